@@ -1,0 +1,36 @@
+/** Every route string of the app, once. */
+import { site } from '@/content/site';
+
+const slug = site.voiceProvider.slug;
+
+export const paths = {
+  home: '/',
+  gregbotSection: '/#gregbot-section',
+  knowledgeBase: '/knowledge-base',
+  knowledgebase: '/knowledgebase',
+  seniorConnect: '/senior-connect',
+  providerKnowledge: `/${slug}-knowledge`,
+  providerNavigation: `/${slug}-navigation`,
+  bots: '/bots',
+  login: '/login',
+  dashboard: '/dashboard',
+  account: '/account',
+  affiliate: '/affiliate',
+  basebotSetup: '/basebot-setup',
+} as const;
+
+export const GREGBOT_SECTION_ID = 'gregbot-section';
+
+/** A link into the knowledge browser with one topic selected. */
+export function knowledgeTopicPath(topicId: string): string {
+  return `${paths.knowledgebase}?topic=${encodeURIComponent(topicId)}`;
+}
+
+export type CallMode = 'chat' | 'voice' | 'video';
+
+/** A link to the chat page with one assistant (and optionally a call) chosen. */
+export function botPath(botId: string, mode: CallMode = 'chat'): string {
+  const params = new URLSearchParams({ bot: botId });
+  if (mode !== 'chat') params.set('mode', mode);
+  return `${paths.bots}?${params.toString()}`;
+}
