@@ -1,0 +1,77 @@
+import type { HelpCategory } from '@/content/schema';
+import { site } from '@/content/site';
+
+const productName = site.product.name;
+
+export const relatedServicesCategory: HelpCategory = {
+  id: 'related-services',
+  title: 'Related Services',
+  description: `More from the ${site.brand} kitchen: AI plumbing integration, ${productName} for content, and business consultancy.`,
+  topics: [
+    {
+      id: 'our-services',
+      title: 'The services on our menu',
+      content: [
+        `The "Our Services" grid on the home page lists six services: SeniorServicesBot, SilentBot, AIPlumbingService, ${productName}, SocialMediaBot and EcomBot. Each card leads to the knowledge base, where you can read more.`,
+        `SeniorServicesBot is a patient phone companion for older adults (for our ready-made phone service for seniors, see Senior Connect). SilentBot listens and takes notes without interrupting. AIPlumbingService connects AI to the systems your business already runs, ${productName} is our content creation engine, SocialMediaBot answers on your social channels and EcomBot helps online shoppers.`,
+        `For a service not covered here, the footer links to our full services page, which opens in a new tab, or call ${site.phone.display}.`,
+      ].join('\n\n'),
+      examples: [
+        'Tap the EcomBot card on the home page to read about help for online shops.',
+        'Ask GregBot: "Which of your services fits a hair salon?"',
+        'Open the services page from the cookbook footer.',
+      ],
+      relatedTopics: [
+        'ai-plumbing-integration',
+        'content-creation-engine',
+        'business-consultancy',
+        'senior-connect-overview',
+      ],
+    },
+    {
+      id: 'ai-plumbing-integration',
+      title: 'AI plumbing integration',
+      content: [
+        'AI plumbing is the pipework that connects an AI assistant to the rest of your business: your booking system, customer records, order database, calendars and messaging. Without it, a BaseBot can only talk; with it, a BaseBot can look things up and get things done.',
+        'Our AI plumbing integration service designs and builds those connections for you, securely and with your keys kept in your account. It suits businesses whose BaseBot must, for example, check an order status, book an appointment or pass a call summary to the right person.',
+        'Ask AIPlumbingBot on /bots to talk through what you would like to connect, or call us to discuss a project.',
+      ].join('\n\n'),
+      examples: [
+        'Connect your BaseBot to your booking calendar so callers can book a table.',
+        "Send a summary of every after-hours call to your team's inbox.",
+        'Ask AIPlumbingBot: "Can my bot look up order numbers?"',
+      ],
+      relatedTopics: ['connecting-your-systems', 'managing-api-keys', 'business-consultancy'],
+    },
+    {
+      id: 'content-creation-engine',
+      title: `${productName}: our content creation engine`,
+      content: [
+        `${productName} is our content creation engine. It helps you plan and write posts, scripts, newsletters and product descriptions in your own voice, so your channels stay fresh without taking over your week.`,
+        `It pairs well with a BaseBot: what people ask your assistant shows you what to write about next, and what you publish can go into your BaseBot's knowledge base.`,
+        `Talk to ${productName}Bot on /bots to try out ideas, or find ${productName} in the "Our Services" grid on the home page.`,
+      ].join('\n\n'),
+      examples: [
+        `Ask ${productName}Bot: "Give me five post ideas for a bakery's autumn menu."`,
+        `Turn your BaseBot's most common questions into a FAQ blog post with ${productName}.`,
+        'Draft a week of social media captions in your brand voice.',
+      ],
+      relatedTopics: ['our-services', 'social-media-channel', 'building-a-knowledge-base'],
+    },
+    {
+      id: 'business-consultancy',
+      title: 'Business consultancy',
+      content: [
+        'Not sure where an AI assistant fits in your business? Our consultancy helps you work that out before you build anything: which calls and questions to hand to a BaseBot, which to keep for people, and how to measure whether it is working.',
+        'Consultancy pairs naturally with VIP setup, where a dedicated consultant then builds what you planned, and with Enterprise pricing for larger organisations.',
+        `To arrange a conversation, call ${site.phone.display} or ask on the Support > Contact Us page.`,
+      ].join('\n\n'),
+      examples: [
+        'A dental group asks which of its phone calls a BaseBot could handle.',
+        'Plan a rollout across three shops before choosing a plan.',
+        `Call ${site.phone.display} to book a consultation.`,
+      ],
+      relatedTopics: ['vip-setup', 'enterprise-plan', 'ai-plumbing-integration'],
+    },
+  ],
+};

@@ -1,0 +1,84 @@
+/** Types of the product's content catalogue (spec section 3). Pure data shapes, no behaviour. */
+
+export const USER_TYPES = ['general', 'influencer', 'business', 'celebrity', 'affiliate'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const VOICES = ['onyx', 'echo', 'fable', 'alloy', 'nova', 'shimmer'] as const;
+export type Voice = (typeof VOICES)[number];
+
+/** An entry of the site catalogue. Without `userTypes` it is shown to every user type. */
+export interface SitemapEntry {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly path: string;
+  readonly userTypes?: readonly UserType[];
+  readonly keywords?: readonly string[];
+  readonly children?: readonly SitemapEntry[];
+}
+
+export interface HelpTopic {
+  readonly id: string;
+  readonly title: string;
+  /** Plain text; paragraphs separated by a blank line. */
+  readonly content: string;
+  readonly examples?: readonly string[];
+  /** Ids of other help topics. */
+  readonly relatedTopics?: readonly string[];
+}
+
+export interface HelpCategory {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly topics: readonly HelpTopic[];
+}
+
+export interface GuidedPath {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly path: string;
+  readonly type: 'path';
+  /** Breadcrumb trail a visitor follows, e.g. ["Dashboard", "API Keys"]. */
+  readonly voicePath: readonly string[];
+  readonly category: string;
+  /** What a voice assistant says to walk the visitor along the path. */
+  readonly voiceScript: string;
+}
+
+export interface VoiceCommand {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly type: 'voice-command';
+  readonly category: string;
+  /** The help notice shown when the command is chosen (spec section 8). */
+  readonly notice: { readonly title: string; readonly description: string };
+}
+
+export interface BotPersona {
+  readonly name: string;
+  readonly description: string;
+  readonly avatarUrl: string;
+  readonly voice: Voice;
+  readonly systemPrompt: string;
+  readonly chefTitle?: string;
+  readonly specialization?: string;
+  readonly linkedinUrl?: string;
+}
+
+export interface Bot {
+  readonly id: string;
+  readonly persona: BotPersona;
+  readonly isVerified: boolean;
+  readonly creator: string;
+  /** ISO 8601 date. */
+  readonly createdAt: string;
+  readonly isChef: boolean;
+  readonly isIntegrationGuide: boolean;
+  readonly isSetupGuide: boolean;
+  readonly isListenOnly: boolean;
+}
+
+export type BotType = 'chef' | 'integration' | 'setup' | 'listen';

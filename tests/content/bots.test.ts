@@ -1,0 +1,88 @@
+import { describe, it, expect } from 'vitest';
+import { VOICES } from '@/content/schema';
+import { site } from '@/content/site';
+import { bots, DEFAULT_BOT_ID, findBot, findIntegrationGuide, listBotsByType } from '@/content/bots';
+
+function ids(list: readonly { id: string }[]): string[] {
+  return list.map((bot) => bot.id);
+}
+
+describe('bots', () => {
+  it('are the fourteen of the spec, in order, with GregBot first and default', () => {
+    expect(ids(bots)).toEqual([
+      'gregbot',
+      'chefbot',
+      site.people[0].botId,
+      site.people[1].botId,
+      'aiplumbingservicebot',
+      'socialmediabot',
+      'ecombot',
+      'openaibot',
+      'supabasebot',
+      'perplexitybot',
+      'customapibot',
+      site.product.botId,
+      'basebotsetupbot',
+      'listenbot',
+    ]);
+    expect(DEFAULT_BOT_ID).toBe('gregbot');
+    expect(bots[0]?.id).toBe(DEFAULT_BOT_ID);
+  });
+
+  it('use only the six voices, and all of them', () => {
+    for (const bot of bots) expect(VOICES).toContain(bot.persona.voice);
+    expect(new Set(bots.map((bot) => bot.persona.voice))).toEqual(new Set(VOICES));
+  });
+
+  it('are verified, created by the brand, with a valid date and a local avatar', () => {
+    for (const bot of bots) {
+      expect(bot.isVerified).toBe(true);
+      expect(bot.creator).toBe(site.brand);
+      expect(Number.isNaN(Date.parse(bot.createdAt))).toBe(false);
+      expect(bot.persona.avatarUrl).toBe(`/avatars/${bot.id}.svg`);
+    }
+  });
+
+  it('have a full persona without placeholders', () => {
+    for (const bot of bots) {
+      const { name, description, systemPrompt } = bot.persona;
+      expect(name.trim()).not.toBe('');
+      expect(description.length).toBeGreaterThan(20);
+      expect(systemPrompt).toContain(site.brand);
+      for (const text of [name, description, systemPrompt]) expect(text).not.toMatch(/[{}]|undefined/);
+    }
+  });
+
+  it('name the two people bots after the configured people, with a LinkedIn link only for them', () => {
+    expect(findBot(site.people[0].botId)?.persona.name).toBe(site.people[0].name);
+    expect(findBot(site.people[1].botId)?.persona.name).toBe(site.people[1].name);
+    const withLinkedIn = bots.filter((bot) => bot.persona.linkedinUrl);
+    expect(ids(withLinkedIn)).toEqual([site.people[0].botId, site.people[1].botId]);
+  });
+
+  it('finds a bot by id', () => {
+    expect(findBot('chefbot')?.persona.name).toBe('ChefBot');
+    expect(findBot('nobot')).toBeUndefined();
+  });
+
+  it('lists bots by type from their flags', () => {
+    expect(ids(listBotsByType('chef'))).toEqual(expect.arrayContaining(['gregbot', 'chefbot']));
+    expect(ids(listBotsByType('integration'))).toEqual(['openaibot', 'supabasebot', 'perplexitybot']);
+    expect(ids(listBotsByType('setup'))).toContain('basebotsetupbot');
+    expect(ids(listBotsByType('listen'))).toEqual(['listenbot']);
+    for (const bot of listBotsByType('chef')) expect(bot.persona.chefTitle).toBeTruthy();
+  });
+
+  it('finds integration guides by specialization, ignoring case', () => {
+    expect(findIntegrationGuide('openai')?.id).toBe('openaibot');
+    expect(findIntegrationGuide('OPENAI')?.id).toBe('openaibot');
+    expect(findIntegrationGuide('Supabase')?.id).toBe('supabasebot');
+    expect(findIntegrationGuide('perplexity')?.id).toBe('perplexitybot');
+    expect(findIntegrationGuide('unknown')).toBeUndefined();
+  });
+
+  it('finds only integration guides, not other bots with a specialization', () => {
+    expect(findIntegrationGuide('custom api')).toBeUndefined();
+    expect(findIntegrationGuide('social media')).toBeUndefined();
+  });
+});
