@@ -1,0 +1,79 @@
+/**
+ * Typed helpers for e2e specs to steer and inspect the fake OpenAI-compatible upstream
+ * (`server.mjs`). Pass `key` (the bearer key the test's requests use) to keep parallel tests
+ * apart: behaviours and recordings are then scoped to that key.
+ */
+
+export type UpstreamRoute = 'chat' | 'speech' | 'transcription';
+
+export type UpstreamBehaviour = {
+  route: UpstreamRoute;
+  /** Chat content or transcription text to answer with. */
+  reply?: string;
+  /** Alone (>= 400): an OpenAI-shaped error with `message`; with `body`: that body's status. */
+  status?: number;
+  /** Raw body sent as is, e.g. an HTML error page. */
+  body?: string;
+  contentType?: string;
+  /** Error message used with a `status` >= 400 and no `body`. */
+  message?: string;
+  delayMs?: number;
+  /** Destroy the socket without answering. */
+  drop?: boolean;
+  /** Only the next `times` requests; without it the behaviour lasts until reset. */
+  times?: number;
+  /** Only requests whose Authorization carries this bearer key. */
+  key?: string;
+};
+
+export type RecordedMultipart = {
+  fields: Record<string, string>;
+  files: { field: string; filename: string; type: string; size: number; firstBytes: string }[];
+};
+
+export type RecordedRequest = {
+  route: UpstreamRoute;
+  method: string;
+  path: string;
+  /** Lower-cased names; the Authorization value is kept so tests can check it was forwarded. */
+  headers: Record<string, string | undefined>;
+  key: string;
+  json: unknown;
+  multipart: RecordedMultipart | null;
+  size: number;
+  at: number;
+};
+
+/** The fake upstream's root URL (playwright.config.ts exports it through the environment). */
+export const upstreamUrl = (process.env.FAKE_UPSTREAM_URL ?? 'http://127.0.0.1:4191').replace(/\/$/, '');
+
+async function post(path: string, body: unknown): Promise<void> {
+  const response = await fetch(`${upstreamUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`fake upstream ${path} answered ${response.status}: ${await response.text()}`);
+}
+
+/** Sets how one route of the fake upstream answers (see UpstreamBehaviour). */
+export async function configureUpstream(...behaviours: UpstreamBehaviour[]): Promise<void> {
+  for (const behaviour of behaviours) await post('/__control', behaviour);
+}
+
+/** Forgets behaviours and recorded requests: all of them, or only those of `key`. */
+export async function resetUpstream(key?: string): Promise<void> {
+  await post('/__reset', key === undefined ? {} : { key });
+}
+
+/** The requests the fake upstream received, oldest first, optionally filtered. */
+export async function upstreamRequests(
+  filter: { route?: UpstreamRoute; key?: string } = {},
+): Promise<RecordedRequest[]> {
+  const query = new URLSearchParams();
+  if (filter.route) query.set('route', filter.route);
+  if (filter.key) query.set('key', filter.key);
+  const response = await fetch(`${upstreamUrl}/__requests?${query.toString()}`);
+  if (!response.ok) throw new Error(`fake upstream /__requests answered ${response.status}`);
+  return (await response.json()) as RecordedRequest[];
+}

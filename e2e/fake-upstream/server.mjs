@@ -1,0 +1,289 @@
+// An OpenAI-compatible fake upstream for end-to-end tests: the one thing the tests replace, so the
+// real client, the real function handler and the real wire format are all exercised.
+//
+//   node e2e/fake-upstream/server.mjs      (listens on 127.0.0.1:$FAKE_UPSTREAM_PORT, default 4191)
+//
+// API routes (as OpenAI, under /v1):
+//   POST /v1/chat/completions       -> completion whose content is "Fake reply to: <last user message>"
+//   POST /v1/audio/speech           -> tone.mp3 (a real, valid MP3)
+//   POST /v1/audio/transcriptions   -> { text: "Fake transcription" }; needs a multipart `file`
+// Each answers 401 like OpenAI when there is no `Authorization: Bearer ...`.
+//
+// Control routes for tests:
+//   POST /__control  { route: 'chat'|'speech'|'transcription', reply?, status?, body?, contentType?,
+//                      message?, delayMs?, drop?, times?, key? }
+//        Sets how the route answers. Without `times` the behaviour lasts until reset; with it, it
+//        answers the next `times` requests first. With `key` it applies only to requests carrying
+//        that bearer key, which lets parallel tests use one server without seeing each other.
+//        `reply` replaces the chat content or transcription text; `body` is sent raw (e.g. HTML)
+//        with `contentType`; `status` alone answers an OpenAI-shaped error carrying `message`;
+//        `drop` destroys the socket without answering.
+//   POST /__reset    { key? }  forgets behaviours and recorded requests (only that key's, if given)
+//   GET  /__requests?route=&key=   recorded requests, oldest first
+//   GET  /__health   200
+//
+// tone.mp3 was made once with sox (and libsox-fmt-mp3), a quarter second of 440 Hz, mono, 32 kb/s:
+//   sox -n -r 44100 -c 1 -C 32 tone.mp3 synth 0.25 sine 440 fade 0.02 0.25 0.02 vol 0.3
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+
+const port = Number(process.env.FAKE_UPSTREAM_PORT ?? 4191);
+const host = '127.0.0.1';
+const tone = readFileSync(new URL('./tone.mp3', import.meta.url));
+
+const ROUTES = {
+  '/v1/chat/completions': 'chat',
+  '/v1/audio/speech': 'speech',
+  '/v1/audio/transcriptions': 'transcription',
+};
+const ROUTE_NAMES = new Set(Object.values(ROUTES));
+const MAX_RECORDED = 500;
+const MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+/** Behaviours per route and key ('' for any key): limited ones are used up before the lasting one. */
+let behaviours = new Map();
+let recorded = [];
+
+function slot(route, key) {
+  const id = `${route}\n${key}`;
+  if (!behaviours.has(id)) behaviours.set(id, { limited: [], lasting: null });
+  return behaviours.get(id);
+}
+
+function takeBehaviour(route, key) {
+  for (const candidate of key ? [key, ''] : ['']) {
+    const entry = behaviours.get(`${route}\n${candidate}`);
+    if (!entry) continue;
+    const next = entry.limited[0];
+    if (next) {
+      next.remaining -= 1;
+      if (next.remaining <= 0) entry.limited.shift();
+      return next;
+    }
+    if (entry.lasting) return entry.lasting;
+  }
+  return null;
+}
+
+function bearerKey(headers) {
+  const match = /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '');
+  return match ? match[1] : '';
+}
+
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new Error('body too large'));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/** Enough multipart/form-data parsing to see fields, file names, types and sizes. */
+function parseMultipart(body, contentType) {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType ?? '');
+  if (!boundary) return null;
+  const delimiter = `--${boundary[1] ?? boundary[2]}`;
+  // latin1 maps bytes one to one, so string offsets are byte offsets.
+  const text = body.toString('latin1');
+  const fields = {};
+  const files = [];
+  for (const part of text.split(delimiter).slice(1)) {
+    if (part.startsWith('--')) break;
+    const headerEnd = part.indexOf('\r\n\r\n');
+    if (headerEnd === -1) continue;
+    const head = part.slice(0, headerEnd);
+    const content = part.slice(headerEnd + 4).replace(/\r\n$/, '');
+    const name = /name="([^"]*)"/i.exec(head)?.[1];
+    const filename = /filename="([^"]*)"/i.exec(head)?.[1];
+    const type = /content-type:\s*([^\r\n]+)/i.exec(head)?.[1]?.trim();
+    if (name === undefined) continue;
+    if (filename === undefined) fields[name] = Buffer.from(content, 'latin1').toString('utf8');
+    else
+      files.push({
+        field: name,
+        filename,
+        type: type ?? '',
+        size: content.length,
+        firstBytes: Buffer.from(content.slice(0, 8), 'latin1').toString('hex'),
+      });
+  }
+  return { fields, files };
+}
+
+function send(res, status, body, contentType = 'application/json') {
+  const payload = typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(payload) });
+  res.end(payload);
+}
+
+function openAiError(res, status, message, type = 'invalid_request_error') {
+  send(res, status, { error: { message, type, param: null, code: null } });
+}
+
+function lastUserMessage(json) {
+  const messages = Array.isArray(json?.messages) ? json.messages : [];
+  const last = [...messages].reverse().find((message) => message?.role === 'user');
+  return typeof last?.content === 'string' ? last.content : '';
+}
+
+function completion(json, content) {
+  return {
+    id: `chatcmpl-fake-${Date.now()}`,
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model: typeof json?.model === 'string' ? json.model : 'gpt-4o',
+    choices: [{ index: 0, message: { role: 'assistant', content }, logprobs: null, finish_reason: 'stop' }],
+    usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+  };
+}
+
+async function handleApi(req, res, route, pathname) {
+  const body = await readBody(req);
+  const contentType = req.headers['content-type'] ?? '';
+  let json = null;
+  let multipart = null;
+  if (contentType.includes('application/json')) {
+    try {
+      json = JSON.parse(body.toString('utf8'));
+    } catch {
+      json = null;
+    }
+  } else if (contentType.includes('multipart/form-data')) {
+    multipart = parseMultipart(body, contentType);
+  }
+  const key = bearerKey(req.headers);
+  recorded.push({
+    route,
+    method: req.method,
+    path: pathname,
+    headers: { ...req.headers },
+    key,
+    json,
+    multipart,
+    size: body.length,
+    at: Date.now(),
+  });
+  if (recorded.length > MAX_RECORDED) recorded = recorded.slice(-MAX_RECORDED);
+
+  const behaviour = takeBehaviour(route, key);
+  if (behaviour?.delayMs) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
+  if (behaviour?.drop) {
+    req.socket.destroy();
+    return;
+  }
+  if (behaviour?.body !== undefined) {
+    send(res, behaviour.status ?? 200, behaviour.body, behaviour.contentType ?? 'text/plain');
+    return;
+  }
+  if (behaviour?.status !== undefined && behaviour.status >= 400) {
+    openAiError(res, behaviour.status, behaviour.message ?? 'Fake upstream error', 'server_error');
+    return;
+  }
+  if (!key) {
+    openAiError(res, 401, "You didn't provide an API key.");
+    return;
+  }
+  const status = behaviour?.status ?? 200;
+  if (route === 'chat') {
+    if (!Array.isArray(json?.messages)) return openAiError(res, 400, "Missing required parameter: 'messages'.");
+    send(res, status, completion(json, behaviour?.reply ?? `Fake reply to: ${lastUserMessage(json)}`));
+  } else if (route === 'speech') {
+    if (typeof json?.input !== 'string' || typeof json?.voice !== 'string') {
+      return openAiError(res, 400, "Missing required parameter: 'input' or 'voice'.");
+    }
+    send(res, status, tone, 'audio/mpeg');
+  } else {
+    const file = multipart?.files.find((candidate) => candidate.field === 'file');
+    if (!file) return openAiError(res, 400, "Missing required parameter: 'file'.");
+    if (multipart.fields.model === undefined) return openAiError(res, 400, "Missing required parameter: 'model'.");
+    send(res, status, { text: behaviour?.reply ?? 'Fake transcription' });
+  }
+}
+
+async function handleControl(req, res, pathname, url) {
+  if (req.method === 'GET' && pathname === '/__health') return send(res, 200, { ok: true });
+  if (req.method === 'GET' && pathname === '/__requests') {
+    const route = url.searchParams.get('route');
+    const key = url.searchParams.get('key');
+    return send(
+      res,
+      200,
+      recorded.filter((entry) => (!route || entry.route === route) && (!key || entry.key === key)),
+    );
+  }
+  if (req.method !== 'POST') return send(res, 405, { error: 'method not allowed' });
+  let json;
+  try {
+    const text = (await readBody(req)).toString('utf8');
+    json = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    return send(res, 400, { error: 'invalid JSON' });
+  }
+  if (pathname === '/__reset') {
+    if (typeof json.key === 'string' && json.key !== '') {
+      for (const id of [...behaviours.keys()]) if (id.endsWith(`\n${json.key}`)) behaviours.delete(id);
+      recorded = recorded.filter((entry) => entry.key !== json.key);
+    } else {
+      behaviours = new Map();
+      recorded = [];
+    }
+    return send(res, 200, { ok: true });
+  }
+  if (pathname === '/__control') {
+    if (!ROUTE_NAMES.has(json.route))
+      return send(res, 400, { error: `route must be one of ${[...ROUTE_NAMES].join(', ')}` });
+    const behaviour = {
+      reply: typeof json.reply === 'string' ? json.reply : undefined,
+      status: Number.isInteger(json.status) ? json.status : undefined,
+      body: typeof json.body === 'string' ? json.body : undefined,
+      contentType: typeof json.contentType === 'string' ? json.contentType : undefined,
+      message: typeof json.message === 'string' ? json.message : undefined,
+      delayMs: Number.isFinite(json.delayMs) ? json.delayMs : 0,
+      drop: json.drop === true,
+      remaining: Number.isInteger(json.times) && json.times > 0 ? json.times : Infinity,
+    };
+    const entry = slot(json.route, typeof json.key === 'string' ? json.key : '');
+    if (behaviour.remaining === Infinity) entry.lasting = behaviour;
+    else entry.limited.push(behaviour);
+    return send(res, 200, { ok: true });
+  }
+  return send(res, 404, { error: 'not found' });
+}
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', `http://${host}`);
+  const pathname = url.pathname;
+  const route = ROUTES[pathname];
+  const work = route
+    ? req.method === 'POST'
+      ? handleApi(req, res, route, pathname)
+      : Promise.resolve(openAiError(res, 405, 'Method not allowed'))
+    : pathname.startsWith('/__')
+      ? handleControl(req, res, pathname, url)
+      : Promise.resolve(openAiError(res, 404, `Unknown route ${pathname}`));
+  work.catch((error) => {
+    if (!res.headersSent) send(res, 500, { error: { message: String(error?.message ?? error) } });
+    else res.destroy();
+  });
+});
+
+server.listen(port, host, () => {
+  console.log(`fake upstream listening on http://${host}:${port}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  });
+}

@@ -1,0 +1,164 @@
+// The handler under Deno, the runtime Supabase uses, plus one run of index.ts as a real server.
+// Plain assertions: jsr: and deno.land imports cannot be fetched here.
+import { handleRequest, type HandlerDeps } from './handler.ts';
+
+const KEY = 'sk-deno-test-0123456789SECRET';
+
+function assert(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+function assertEquals(actual: unknown, expected: unknown, message = 'values differ'): void {
+  const [a, b] = [JSON.stringify(actual), JSON.stringify(expected)];
+  if (a !== b) throw new Error(`${message}: expected ${b}, got ${a}`);
+}
+
+function fakeDeps(respond: (request: Request) => Promise<Response> | Response): { deps: HandlerDeps; seen: Request[] } {
+  const seen: Request[] = [];
+  return {
+    seen,
+    deps: {
+      fetch: async (request) => {
+        seen.push(request.clone());
+        return await respond(request);
+      },
+      baseUrl: 'https://upstream.test/v1',
+      model: 'gpt-4o',
+      timeoutMs: 2000,
+      allowedOrigins: '*',
+    },
+  };
+}
+
+function post(body: unknown, authorization: string | null = `Bearer ${KEY}`): Request {
+  const headers = new Headers({ 'Content-Type': 'application/json' });
+  if (authorization !== null) headers.set('Authorization', authorization);
+  return new Request('http://localhost/openai', { method: 'POST', headers, body: JSON.stringify(body) });
+}
+
+Deno.test('text: relays to chat/completions with the key and answers the reply', async () => {
+  const { deps, seen } = fakeDeps(() =>
+    Response.json({ choices: [{ message: { role: 'assistant', content: 'Hi there' } }] }),
+  );
+  const response = await handleRequest(
+    post({
+      responseType: 'text',
+      prompt: 'Hello',
+      system: 'Be brief.',
+      history: [{ role: 'assistant', content: 'Welcome' }],
+    }),
+    deps,
+  );
+  assertEquals(response.status, 200, 'status');
+  assertEquals(await response.json(), { text: 'Hi there' }, 'answer');
+  assertEquals(response.headers.get('Access-Control-Allow-Origin'), '*', 'allow-origin');
+  const sent = seen[0];
+  assert(sent, 'the upstream was not called');
+  assertEquals(sent.url, 'https://upstream.test/v1/chat/completions', 'upstream URL');
+  assertEquals(sent.headers.get('Authorization'), `Bearer ${KEY}`, 'forwarded key');
+  assertEquals(
+    await sent.json(),
+    {
+      model: 'gpt-4o',
+      messages: [
+        { role: 'system', content: 'Be brief.' },
+        { role: 'assistant', content: 'Welcome' },
+        { role: 'user', content: 'Hello' },
+      ],
+    },
+    'upstream body',
+  );
+});
+
+Deno.test('transcription: sends a multipart recording.webm under Deno FormData', async () => {
+  const { deps, seen } = fakeDeps(() => Response.json({ text: 'hello world' }));
+  const audio = btoa(String.fromCharCode(0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3));
+  const response = await handleRequest(post({ responseType: 'transcription', audio }), deps);
+  assertEquals(await response.json(), { text: 'hello world' }, 'answer');
+  const form = await seen[0]!.formData();
+  const file = form.get('file');
+  assert(file instanceof File, 'file is not a File');
+  assertEquals([file.name, file.type, file.size], ['recording.webm', 'audio/webm', 7], 'file');
+  assertEquals(form.get('model'), 'whisper-1', 'model');
+});
+
+Deno.test('upstream error: 502 with the message, the key redacted', async () => {
+  const { deps } = fakeDeps(() =>
+    Response.json({ error: { message: `Incorrect API key provided: ${KEY}` } }, { status: 401 }),
+  );
+  const response = await handleRequest(post({ responseType: 'speech', prompt: 'Hi', voice: 'fable' }), deps);
+  const text = await response.text();
+  assertEquals(response.status, 502, 'status');
+  assert(!text.includes(KEY), 'the key leaked');
+  assertEquals(JSON.parse(text).error, 'Incorrect API key provided: [redacted]', 'message');
+});
+
+Deno.test('time-out: 504 when the upstream never answers', async () => {
+  const { deps } = fakeDeps(
+    (request) =>
+      new Promise<Response>((_, reject) =>
+        request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      ),
+  );
+  const response = await handleRequest(post({ responseType: 'text', prompt: 'Hi' }), { ...deps, timeoutMs: 20 });
+  assertEquals(response.status, 504, 'status');
+  await response.body?.cancel();
+});
+
+Deno.test('missing key: 401 before any upstream call', async () => {
+  const { deps, seen } = fakeDeps(() => Response.json({}));
+  const response = await handleRequest(post({ responseType: 'text', prompt: 'Hi' }, null), deps);
+  assertEquals(response.status, 401, 'status');
+  assertEquals(await response.json(), { error: 'Missing API key', code: 'missing_api_key' }, 'answer');
+  assertEquals(seen.length, 0, 'upstream calls');
+});
+
+function freePort(): number {
+  const listener = Deno.listen({ hostname: '127.0.0.1', port: 0 });
+  const { port } = listener.addr as Deno.NetAddr;
+  listener.close();
+  return port;
+}
+
+Deno.test('index.ts serves the handler on PORT', async () => {
+  const port = freePort();
+  const child = new Deno.Command(Deno.execPath(), {
+    // Same working directory as this test, so a relative DENO_DIR still names the same cache.
+    args: ['run', '--allow-net', '--allow-env', new URL('./index.ts', import.meta.url).pathname],
+    env: { PORT: String(port), OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' },
+    stdin: 'null',
+    stdout: 'piped',
+    stderr: 'piped',
+  }).spawn();
+  const url = `http://127.0.0.1:${port}/`;
+  try {
+    const deadline = Date.now() + 20_000;
+    let ready = false;
+    while (!ready && Date.now() < deadline) {
+      try {
+        const probe = await fetch(url, { method: 'OPTIONS' });
+        await probe.body?.cancel();
+        ready = probe.status === 204;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    assert(ready, 'index.ts did not start listening');
+
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'https://app.example' },
+      body: JSON.stringify({ responseType: 'text', prompt: 'Hello' }),
+    });
+    assertEquals(response.status, 401, 'status');
+    assert(response.headers.get('Content-Type')?.startsWith('application/json'), 'not JSON');
+    assertEquals(response.headers.get('Access-Control-Allow-Origin'), '*', 'allow-origin');
+    assertEquals(response.headers.get('Access-Control-Allow-Methods'), 'POST, OPTIONS', 'allow-methods');
+    assertEquals(await response.json(), { error: 'Missing API key', code: 'missing_api_key' }, 'answer');
+  } finally {
+    child.kill('SIGTERM');
+    const { stderr } = await child.output();
+    const log = new TextDecoder().decode(stderr);
+    assert(!log.includes('error:'), `index.ts logged an error:\n${log}`);
+  }
+});
