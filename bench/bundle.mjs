@@ -1,0 +1,72 @@
+// Bundle budget: per route, the gzip bytes of the JavaScript a visitor downloads before the page
+// shows (the entry, the route's chunk and their static imports), and the total precache size.
+// Reads dist/ as built with BUNDLE_REPORT=1 (see vite.config.ts).
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = new URL('../dist/', import.meta.url).pathname;
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const chunkModules = JSON.parse(readFileSync(join(dist, '.vite/chunk-modules.json'), 'utf8'));
+const HEAVY = ['@supabase', 'dexie', 'minisearch'];
+const HOME_BUDGET_KIB = 170;
+
+const gzipCache = new Map();
+function gzipBytes(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+/** Files loaded up front for a manifest key: the chunk and, recursively, its static imports. */
+function staticClosure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const dep of chunk.imports ?? []) staticClosure(dep, seen);
+  return seen;
+}
+
+function packagesIn(files) {
+  const found = new Set();
+  for (const file of files) {
+    for (const id of chunkModules[file] ?? []) {
+      for (const pkg of HEAVY) if (id.includes(`/node_modules/${pkg}`)) found.add(pkg);
+    }
+  }
+  return [...found];
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryFiles = staticClosure(entryKey);
+const routeKeys = Object.keys(manifest).filter((key) => key.startsWith('src/app/routes/'));
+const rows = [];
+for (const key of routeKeys.sort()) {
+  const files = staticClosure(key, new Set(entryFiles));
+  const js = [...files].filter((file) => file.endsWith('.js'));
+  const bytes = js.reduce((sum, file) => sum + gzipBytes(file), 0);
+  rows.push({ route: key.replace('src/app/routes/', '').replace(/\.tsx?$/, ''), bytes, heavy: packagesIn(js) });
+}
+
+console.log('bundle first-load JS per route (gzip):');
+for (const row of rows) {
+  console.log(
+    `bundle route=${row.route} first_load_kib=${(row.bytes / 1024).toFixed(1)} heavy=${row.heavy.join('+') || 'none'}`,
+  );
+}
+const home = rows.find((row) => row.route === 'home');
+if (home) {
+  console.log(
+    `bundle home first_load_kib=${(home.bytes / 1024).toFixed(1)} budget_kib=${HOME_BUDGET_KIB} ratio=${(home.bytes / 1024 / HOME_BUDGET_KIB).toFixed(2)} heavy=${home.heavy.join('+') || 'none'}`,
+  );
+}
+
+const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
+const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);
+const precacheBytes = urls.reduce((sum, url) => {
+  try {
+    return sum + statSync(join(dist, url)).size;
+  } catch {
+    return sum;
+  }
+}, 0);
+console.log(`bundle precache entries=${urls.length} total_kib=${(precacheBytes / 1024).toFixed(1)}`);

@@ -1,0 +1,2 @@
+export declare const SYSTEM_BROWSERS: readonly string[];
+export declare function findChromium(): string | undefined;

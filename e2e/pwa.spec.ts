@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { paths } from '@/config/paths';
+import { site } from '@/content/site';
+import { waitForServiceWorker } from './fixtures';
+
+interface ManifestIcon {
+  src: string;
+  sizes: string;
+  purpose?: string;
+}
+
+test('the web app manifest makes the site installable', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const manifest = (await (await request.get(href!)).json()) as Record<string, unknown>;
+  expect(manifest).toMatchObject({
+    short_name: site.brand,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+  });
+  expect(String(manifest.name)).toContain(site.brand);
+  expect(manifest.description).toBeTruthy();
+  expect(manifest.theme_color).toMatch(/^#/);
+  expect(manifest.background_color).toMatch(/^#/);
+  const icons = manifest.icons as ManifestIcon[];
+  expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  for (const icon of icons) expect((await request.get(icon.src)).headers()['content-type']).toContain('image/png');
+  const shortcuts = (manifest.shortcuts as Array<{ url: string }>).map((s) => s.url);
+  expect(shortcuts).toEqual([paths.knowledgebase, paths.bots, paths.seniorConnect]);
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon.png');
+});
+
+test('after one visit the service worker controls the page and every route opens offline', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: /Soup Kitchen/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+
+    await page.goto(paths.seniorConnect);
+    await expect(page.getByRole('heading', { level: 1, name: /Senior Connect/ })).toBeVisible();
+
+    await page.goto('/pricing/compare');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
+
+    // A route never opened online still works: its chunk was precached at install.
+    await page.goto(paths.providerNavigation);
+    await expect(page.getByRole('heading', { level: 1, name: /Navigation Guide/ })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+});

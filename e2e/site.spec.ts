@@ -1,0 +1,177 @@
+import { expect, test } from '@playwright/test';
+import { paths } from '@/config/paths';
+import { flattenSitemap, sitemap } from '@/content/sitemap';
+import { services } from '@/content/services';
+import { site } from '@/content/site';
+import { expectNoAxeViolations } from './fixtures';
+
+const registeredRoutes: ReadonlyArray<[string, RegExp]> = [
+  [paths.home, /Soup Kitchen/],
+  [paths.knowledgebase, /Knowledge Base/],
+  [paths.knowledgeBase, /Help Centre/],
+  [paths.seniorConnect, /Senior Connect/],
+  [paths.providerKnowledge, new RegExp(`${site.voiceProvider.name} Knowledge Guide`)],
+  [paths.providerNavigation, new RegExp(`${site.voiceProvider.name} Navigation Guide`)],
+  [paths.bots, /Chat with AI Assistants/],
+];
+
+test.describe('registered routes', () => {
+  for (const [path, heading] of registeredRoutes) {
+    test(`${path} renders its heading with no axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test('the link targets outside the sitemap sections are in the catalogue too', () => {
+  const catalogue = flattenSitemap().map((entry) => entry.path);
+  for (const path of [paths.login, paths.dashboard, paths.account, paths.affiliate]) expect(catalogue).toContain(path);
+});
+
+test.describe('every catalogue path renders a page of its own, not "not found"', () => {
+  for (const section of sitemap) {
+    test(`${section.path} and its children`, async ({ page }) => {
+      const entries = flattenSitemap([section]).filter((entry) => !entry.path.includes('#'));
+      for (const entry of entries) {
+        await page.goto(entry.path);
+        await expect(page.getByRole('heading', { level: 1 }), entry.path).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: 'Page not found' }), entry.path).toHaveCount(0);
+      }
+    });
+  }
+});
+
+test('a catalogue page lists its children for the chosen user type, and axe finds nothing', async ({ page }) => {
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1, name: /Pricing/ })).toBeVisible();
+  const select = page.getByLabel('Show pages for');
+  await select.selectOption('business');
+  await expect(page.getByRole('link', { name: /Enterprise/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Affiliate Program/ })).toHaveCount(0);
+  await select.selectOption('affiliate');
+  await expect(page.getByRole('link', { name: /Affiliate Program/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Enterprise/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // The choice is remembered on the device.
+  await page.reload();
+  await expect(page.getByLabel('Show pages for')).toHaveValue('affiliate');
+});
+
+test('an unknown path shows the friendly not-found page with a way home and a way to search', async ({ page }) => {
+  await page.goto('/no-such-page/at-all');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('/no-such-page/at-all')).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Search the site' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('home page', () => {
+  test('shows the hero, help card, six services, three specials and GregBot', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText(site.tagline, { exact: false })).toBeVisible();
+    const help = page.getByRole('region', { name: 'How Can We Help You Today?' });
+    await expect(help.getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute(
+      'href',
+      site.phone.href,
+    );
+    await expect(help.getByRole('link', { name: 'Knowledge Base' })).toHaveAttribute('href', paths.knowledgebase);
+
+    const servicesRegion = page.getByRole('region', { name: 'Our Services' });
+    await expect(servicesRegion.getByRole('article')).toHaveCount(6);
+    for (const service of services) {
+      await expect(servicesRegion.getByRole('link', { name: service.name, exact: true })).toHaveAttribute(
+        'href',
+        paths.knowledgebase,
+      );
+    }
+    const specials = page.getByRole('region', { name: "Today's Specials" });
+    for (const [tag, complexity] of [
+      ['STARTER', 'low'],
+      ['MAIN', 'medium'],
+      ['ENTERPRISE', 'high'],
+    ] as const) {
+      const card = specials.getByRole('article').filter({ hasText: tag });
+      await expect(card).toContainText(`${complexity} complexity`);
+    }
+    const greg = page.locator(`#gregbot-section`);
+    await expect(greg.getByRole('heading', { name: 'Meet GregBot' })).toBeVisible();
+    await expect(greg.getByRole('link', { name: 'Chat with GregBot' })).toHaveAttribute('href', '/bots?bot=gregbot');
+    await expect(greg.getByRole('link', { name: 'Start a voice call' })).toHaveAttribute(
+      'href',
+      '/bots?bot=gregbot&mode=voice',
+    );
+  });
+
+  test('the GregBot link from another page scrolls to the section', async ({ page }) => {
+    await page.goto(`${paths.seniorConnect}`);
+    await page.goto(paths.gregbotSection);
+    await expect(page.getByRole('heading', { name: 'Meet GregBot' })).toBeInViewport();
+  });
+
+  test('the footer links to the services page in a new tab', async ({ page }) => {
+    await page.goto('/');
+    const link = page.getByRole('contentinfo').getByRole('link', { name: /Our services/ });
+    await expect(link).toHaveAttribute('href', site.servicesUrl);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
+test.describe('header', () => {
+  test('on desktop: brand, search button with its shortcut, login', async ({ page }) => {
+    await page.goto('/senior-connect');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: `${site.brand} home` })).toBeVisible();
+    const search = header.getByRole('button', { name: /Search/ });
+    await expect(search).toBeVisible();
+    await expect(search).toContainText(/Ctrl\+K|⌘K/);
+    await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', paths.login);
+    await search.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(search).toBeFocused();
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('at 375px the search button hides and nothing overflows sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: `${site.brand} home` })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(header.getByRole('button', { name: /Search/ })).toBeHidden();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('senior connect', () => {
+  test('states the offer and calls the help line', async ({ page }) => {
+    await page.goto(paths.seniorConnect);
+    const features = page.getByRole('list', { name: 'Features' }).getByRole('heading');
+    await expect(features).toHaveText([
+      'Easy voice navigation',
+      'Family connection',
+      'Health and wellness',
+      '24/7 support',
+    ]);
+    await expect(page.getByText(`From ${site.seniorConnect.price}`)).toBeVisible();
+    await expect(page.getByText('Toll-free number')).toBeVisible();
+    await expect(page.getByText('Available in all 50 states')).toBeVisible();
+    await expect(page.getByText(/say "operator"/i).first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: `Call ${site.phone.display}` })).toHaveAttribute(
+      'href',
+      site.phone.href,
+    );
+  });
+});

@@ -1,0 +1,63 @@
+import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './e2e/browser.mjs';
+
+const appPort = Number(process.env.PORT ?? 4173);
+const upstreamPort = Number(process.env.FAKE_UPSTREAM_PORT ?? 4191);
+export const baseURL = `http://127.0.0.1:${appPort}`;
+const upstreamURL = `http://127.0.0.1:${upstreamPort}`;
+process.env.FAKE_UPSTREAM_URL = upstreamURL;
+
+/** Flags for a headless Chromium in a closed network (see README: "Testing"). */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+export const fakeMediaArgs = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
+
+const executablePath = findChromium();
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: [...chromiumArgs, ...fakeMediaArgs],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    {
+      // The one thing the tests replace: the OpenAI-compatible upstream.
+      command: 'node e2e/fake-upstream/server.mjs',
+      url: `${upstreamURL}/__health`,
+      env: { FAKE_UPSTREAM_PORT: String(upstreamPort) },
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
+      // The built app as `npm start` serves it (the build is made by `npm test` just before).
+      command: 'npm run serve',
+      url: baseURL,
+      env: { PORT: String(appPort), OPENAI_BASE_URL: `${upstreamURL}/v1` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,65 @@
+import { Box, Button, Container, HStack, Kbd, Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { site } from '@/content/site';
+import { useSearchDialog } from '@/features/search';
+import { ChefHatIcon, SearchIcon } from '@/lib/icons';
+
+function isApplePlatform(): boolean {
+  const platform =
+    (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform;
+  return /mac|iphone|ipad|ipod/i.test(platform);
+}
+
+/** The sticky site header: brand, search (Cmd+K / Ctrl+K), login. */
+export function Header() {
+  const { setOpen } = useSearchDialog();
+  const shortcut = isApplePlatform() ? '⌘K' : 'Ctrl+K';
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="cream.50/95"
+      backdropFilter="saturate(180%) blur(8px)"
+      borderBottomWidth="1px"
+      borderColor="cream.300"
+    >
+      <Container maxW="6xl" py="3">
+        <HStack justify="space-between" gap="3">
+          <Link
+            asChild
+            fontFamily="heading"
+            fontSize="xl"
+            fontWeight="bold"
+            color="paprika.800"
+            _hover={{ textDecoration: 'none' }}
+          >
+            <RouterLink to={paths.home} aria-label={`${site.brand} home`}>
+              <ChefHatIcon boxSize="7" />
+              {site.brand}
+            </RouterLink>
+          </Link>
+          <HStack gap="2">
+            <Button
+              variant="outline"
+              size="sm"
+              colorPalette="gray"
+              display={{ base: 'none', md: 'inline-flex' }}
+              onClick={() => setOpen(true)}
+              aria-keyshortcuts="Meta+K Control+K"
+            >
+              <SearchIcon />
+              <Text as="span">Search</Text>
+              <Kbd size="sm">{shortcut}</Kbd>
+            </Button>
+            <Button asChild size="sm" colorPalette="paprika">
+              <RouterLink to={paths.login}>Login</RouterLink>
+            </Button>
+          </HStack>
+        </HStack>
+      </Container>
+    </Box>
+  );
+}

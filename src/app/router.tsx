@@ -1,0 +1,28 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { RootLayout } from './layout/root-layout';
+import { RouteError } from './route-error';
+
+/** Each route is its own chunk: a visitor downloads only the page they open. */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { path: paths.home, lazy: () => import('./routes/home') },
+          { path: paths.knowledgebase, lazy: () => import('./routes/knowledgebase') },
+          { path: paths.knowledgeBase, lazy: () => import('./routes/knowledge-base') },
+          { path: paths.seniorConnect, lazy: () => import('./routes/senior-connect') },
+          { path: paths.providerKnowledge, lazy: () => import('./routes/provider-knowledge') },
+          { path: paths.providerNavigation, lazy: () => import('./routes/provider-navigation') },
+          { path: paths.bots, lazy: () => import('./routes/bots') },
+          // Every other path: a catalogue page when the sitemap knows it, else "not found".
+          { path: '*', lazy: () => import('./routes/catalogue') },
+        ],
+      },
+    ],
+  },
+]);

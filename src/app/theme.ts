@@ -1,0 +1,168 @@
+/**
+ * The kitchen character of the site: paprika and herb colours on a cream "recipe card" page,
+ * serif headings like a cookbook. Colour pairs are chosen to pass WCAG AA contrast.
+ *
+ * Built on Chakra's base preset with only the component recipes the site uses: the full default
+ * theme carries ~60 recipes (and the anatomies behind them) onto every page's first load. Using a
+ * Chakra component whose recipe is not listed here renders it unstyled: add its recipe below.
+ */
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  accordionSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  breadcrumbSlotRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  codeRecipe,
+  containerRecipe,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  globalCss as defaultGlobalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  kbdRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss: defaultGlobalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      code: codeRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      kbd: kbdRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe,
+      avatar: avatarSlotRecipe,
+      breadcrumb: breadcrumbSlotRecipe,
+      card: cardSlotRecipe,
+      dialog: dialogSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
+
+const config = defineConfig({
+  globalCss: {
+    'html, body': { bg: 'bg', color: 'fg' },
+    // Every in-page jump (e.g. /#gregbot-section) clears the sticky header.
+    '[id]': { scrollMarginTop: '5rem' },
+    '*, *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: "Georgia, 'Iowan Old Style', 'Palatino Linotype', 'Times New Roman', serif" },
+        body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+      },
+      colors: {
+        paprika: {
+          50: { value: '#fdf3ee' },
+          100: { value: '#fbe2d5' },
+          200: { value: '#f5c1a6' },
+          300: { value: '#ee9a72' },
+          400: { value: '#e4703f' },
+          500: { value: '#d2531f' },
+          600: { value: '#b43f14' },
+          700: { value: '#9a3412' },
+          800: { value: '#7c2d12' },
+          900: { value: '#5b220e' },
+          950: { value: '#3a1508' },
+        },
+        herb: {
+          50: { value: '#f0f7ef' },
+          100: { value: '#dcecd9' },
+          200: { value: '#b9d8b3' },
+          300: { value: '#8fbf87' },
+          400: { value: '#64a05b' },
+          500: { value: '#468540' },
+          600: { value: '#366b32' },
+          700: { value: '#2c552a' },
+          800: { value: '#244424' },
+          900: { value: '#1c351d' },
+          950: { value: '#0e1d0f' },
+        },
+        cream: {
+          50: { value: '#fffdf8' },
+          100: { value: '#fdf8f0' },
+          200: { value: '#f7ecd9' },
+          300: { value: '#efdcbc' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        bg: { DEFAULT: { value: '{colors.cream.100}' }, panel: { value: '{colors.cream.50}' } },
+        paprika: {
+          solid: { value: '{colors.paprika.700}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.paprika.800}' },
+          muted: { value: '{colors.paprika.100}' },
+          subtle: { value: '{colors.paprika.50}' },
+          emphasized: { value: '{colors.paprika.200}' },
+          focusRing: { value: '{colors.paprika.600}' },
+        },
+        herb: {
+          solid: { value: '{colors.herb.700}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.herb.800}' },
+          muted: { value: '{colors.herb.100}' },
+          subtle: { value: '{colors.herb.50}' },
+          emphasized: { value: '{colors.herb.200}' },
+          focusRing: { value: '{colors.herb.600}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config);

@@ -1,0 +1,84 @@
+import { Badge, Box, Button, Container, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { botPath, GREGBOT_SECTION_ID } from '@/config/paths';
+import { DEFAULT_BOT_ID, findBot } from '@/content/bots';
+import { ChatIcon, PhoneIcon } from '@/lib/icons';
+import { FadeIn } from '@/lib/motion';
+
+/**
+ * The site's embedded assistant, GregBot, with a way to chat or call. It loads after the hero,
+ * so it scrolls itself into view when the address asks for /#gregbot-section.
+ */
+export function GregBotSection() {
+  const greg = findBot(DEFAULT_BOT_ID);
+  const sectionRef = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === `#${GREGBOT_SECTION_ID}`) sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+  if (!greg) return null;
+  const { persona } = greg;
+  return (
+    <Box as="section" ref={sectionRef} id={GREGBOT_SECTION_ID} aria-labelledby="gregbot-heading" mt="16" tabIndex={-1}>
+      <Container maxW="6xl">
+        <FadeIn>
+          <Stack
+            direction={{ base: 'column', md: 'row' }}
+            gap="8"
+            align="center"
+            bg="paprika.900"
+            color="cream.50"
+            rounded="2xl"
+            p={{ base: '6', md: '10' }}
+          >
+            <Image
+              src={persona.avatarUrl}
+              alt={`${persona.name}, ${persona.chefTitle ?? 'Assistant'}`}
+              boxSize={{ base: '24', md: '32' }}
+              rounded="full"
+              bg="cream.100"
+              flexShrink={0}
+            />
+            <Stack gap="3" flex="1">
+              <HStack gap="2" wrap="wrap">
+                <Badge colorPalette="herb" variant="solid">
+                  {persona.chefTitle ?? 'Assistant'}
+                </Badge>
+                {greg.isVerified && (
+                  <Badge colorPalette="gray" variant="solid">
+                    Verified
+                  </Badge>
+                )}
+              </HStack>
+              <Heading id="gregbot-heading" as="h2" fontFamily="heading" size="2xl">
+                Meet {persona.name}
+              </Heading>
+              <Text fontSize="lg" color="cream.100">
+                {persona.description}
+              </Text>
+              <HStack gap="3" wrap="wrap" mt="2">
+                <Button asChild bg="cream.50" color="paprika.900" _hover={{ bg: 'cream.200' }}>
+                  <RouterLink to={botPath(greg.id)}>
+                    <ChatIcon /> Chat with {persona.name}
+                  </RouterLink>
+                </Button>
+                <Button
+                  asChild
+                  variant="outline"
+                  color="cream.50"
+                  borderColor="cream.200"
+                  _hover={{ bg: 'paprika.800' }}
+                >
+                  <RouterLink to={botPath(greg.id, 'voice')}>
+                    <PhoneIcon /> Start a voice call
+                  </RouterLink>
+                </Button>
+              </HStack>
+            </Stack>
+          </Stack>
+        </FadeIn>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import { notify } from '@/lib/toaster';
+
+const UPDATE_NOTICE_ID = 'app-update';
+
+/**
+ * Registers the service worker in production builds. A new version waits until the visitor
+ * chooses to reload, so nothing they are typing is lost to a forced refresh.
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // workbox-window is loaded after the page so it stays off the first load.
+  window.addEventListener('load', () => {
+    void import('workbox-window').then(({ Workbox }) => {
+      const wb = new Workbox('/sw.js', { scope: '/' });
+      wb.addEventListener('waiting', () => {
+        notify({
+          id: UPDATE_NOTICE_ID,
+          title: 'A new version is ready',
+          description: 'Reload when you are ready; nothing you have saved will be lost.',
+          duration: Number.POSITIVE_INFINITY,
+          action: {
+            label: 'Reload',
+            onClick: () => {
+              wb.addEventListener('controlling', () => window.location.reload());
+              wb.messageSkipWaiting();
+            },
+          },
+        });
+      });
+      wb.register().catch((error: unknown) => {
+        // Offline use is an enhancement: the site works without it, so only log.
+        console.warn('Service worker registration failed', error);
+      });
+    });
+  });
+}

@@ -1,0 +1,1 @@
+export { SearchDialogProvider, useSearchDialog, isSearchShortcut } from './search-dialog-context';

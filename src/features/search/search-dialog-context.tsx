@@ -1,0 +1,64 @@
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+
+interface SearchDialogState {
+  readonly open: boolean;
+  readonly setOpen: (open: boolean) => void;
+  readonly toggle: () => void;
+}
+
+const SearchDialogContext = createContext<SearchDialogState | null>(null);
+
+// The dialog (and the search index behind it) loads on first use, not with the page.
+const SearchDialog = lazy(() => import('./search-dialog'));
+
+/** True for the search shortcut: Cmd+K on Apple keyboards, Ctrl+K elsewhere. */
+export function isSearchShortcut(event: KeyboardEvent): boolean {
+  return (event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k';
+}
+
+/** Holds the global search dialog's open state and listens for Cmd+K / Ctrl+K anywhere. */
+export function SearchDialogProvider({ children }: { children: ReactNode }) {
+  const [open, setOpenState] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  // Focus goes back where it was when the dialog closes.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+
+  const setOpen = useCallback((next: boolean) => {
+    if (next) {
+      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setMounted(true);
+    }
+    setOpenState(next);
+  }, []);
+  const toggle = useCallback(() => setOpen(!open), [open, setOpen]);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      toggle();
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [toggle]);
+
+  const value = useMemo(() => ({ open, setOpen, toggle }), [open, setOpen, toggle]);
+
+  return (
+    <SearchDialogContext.Provider value={value}>
+      {children}
+      {mounted && (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} onOpenChange={setOpen} returnFocusTo={returnFocusTo} />
+        </Suspense>
+      )}
+    </SearchDialogContext.Provider>
+  );
+}
+
+export function useSearchDialog(): SearchDialogState {
+  const state = useContext(SearchDialogContext);
+  if (!state) throw new Error('useSearchDialog must be used inside SearchDialogProvider');
+  return state;
+}

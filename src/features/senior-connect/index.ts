@@ -1,0 +1,1 @@
+export { SeniorConnectPage } from './senior-connect-page';

@@ -1,0 +1,116 @@
+import { Badge, Box, Button, Card, Container, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ComponentType } from 'react';
+import { site } from '@/content/site';
+import { CheckIcon, ClockIcon, HeartIcon, MicIcon, PhoneIcon, UsersIcon } from '@/lib/icons';
+import { FadeIn } from '@/lib/motion';
+
+interface Feature {
+  readonly title: string;
+  readonly description: string;
+  readonly icon: ComponentType<{ boxSize?: string }>;
+}
+
+const features: readonly Feature[] = [
+  {
+    title: 'Easy voice navigation',
+    description: 'No apps, no screens: just call and say what you need. The assistant speaks slowly and clearly.',
+    icon: MicIcon,
+  },
+  {
+    title: 'Family connection',
+    description: 'Calls and messages to family at the push of a button, and updates so loved ones stay in the loop.',
+    icon: UsersIcon,
+  },
+  {
+    title: 'Health and wellness',
+    description: 'Medication and appointment reminders, daily check-ins, and emergency alerts when something is wrong.',
+    icon: HeartIcon,
+  },
+  {
+    title: '24/7 support',
+    description: 'Someone is always there, day or night. Say "operator" at any time to reach a person.',
+    icon: ClockIcon,
+  },
+];
+
+const facts = [
+  `From ${site.seniorConnect.price}`,
+  'Toll-free number',
+  'Available in all 50 states',
+  'Around the clock, 24/7',
+  'Smart home control by voice',
+] as const;
+
+/** Senior Connect: phone-based assistance for seniors. */
+export function SeniorConnectPage() {
+  return (
+    <Container maxW="5xl" py={{ base: '8', md: '12' }}>
+      <Stack gap="4" maxW="3xl">
+        <Badge colorPalette="herb" variant="subtle" w="fit-content" size="lg">
+          Senior Connect
+        </Badge>
+        <Heading as="h1" fontFamily="heading" size={{ base: '3xl', md: '4xl' }} color="paprika.900">
+          Senior Connect: a friendly voice, one phone call away
+        </Heading>
+        <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
+          Senior Connect is a phone-based assistance service for seniors. Reminders, family connection, smart home
+          control and emergency alerts, all by talking on an ordinary phone, with 24/7 support.
+        </Text>
+      </Stack>
+
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="5" mt="10" aria-label="Features">
+        {features.map(({ title, description, icon: FeatureIcon }, index) => (
+          <li key={title}>
+            <FadeIn delay={index * 0.05}>
+              <Card.Root h="full" bg="bg.panel" variant="outline">
+                <Card.Body gap="3">
+                  <Box color="herb.700" bg="herb.50" rounded="full" p="3" w="fit-content">
+                    <FeatureIcon boxSize="6" />
+                  </Box>
+                  <Card.Title as="h2" fontFamily="heading" fontSize="xl">
+                    {title}
+                  </Card.Title>
+                  <Card.Description fontSize="md">{description}</Card.Description>
+                </Card.Body>
+              </Card.Root>
+            </FadeIn>
+          </li>
+        ))}
+      </SimpleGrid>
+
+      <Box
+        as="section"
+        aria-labelledby="senior-cta"
+        mt="12"
+        bg="herb.800"
+        color="white"
+        rounded="2xl"
+        p={{ base: '6', md: '10' }}
+      >
+        <Stack gap="4">
+          <Heading id="senior-cta" as="h2" fontFamily="heading" size="2xl">
+            Call now and talk to Senior Connect
+          </Heading>
+          <List.Root variant="plain" gap="1">
+            {facts.map((fact) => (
+              <List.Item key={fact} alignItems="center" fontSize="lg">
+                <List.Indicator color="herb.200">
+                  <CheckIcon boxSize="4" />
+                </List.Indicator>
+                {fact}
+              </List.Item>
+            ))}
+          </List.Root>
+          <Text fontSize="lg">Prefer a person? Say &quot;operator&quot; at any time and we will put you through.</Text>
+          <HStack>
+            <Button asChild size="xl" bg="white" color="herb.900" _hover={{ bg: 'herb.50' }}>
+              <a href={site.phone.href}>
+                <PhoneIcon /> Call {site.phone.display}
+              </a>
+            </Button>
+          </HStack>
+        </Stack>
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,20 @@
+// Test-environment set-up shared by every unit test. Each tweak says why it is needed.
+
+// IndexedDB does not exist in Node or jsdom; Dexie-backed stores run against this in-memory one.
+import 'fake-indexeddb/auto';
+
+if (typeof window !== 'undefined') {
+  // jsdom has no layout engine; Chakra and Testing Library ask for these.
+  await import('@testing-library/jest-dom/vitest');
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}

@@ -1,0 +1,122 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { localFunctions } from './supabase/local/functions-plugin.ts';
+
+/** For `npm run bench`: which modules ended up in which chunk, so the budget can name them. */
+function chunkModulesReport(): Plugin {
+  return {
+    name: 'chunk-modules-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const report: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') report[output.fileName] = Object.keys(output.modules);
+        if (output.type === 'chunk' && process.env.BUNDLE_SIZES)
+          console.info(
+            output.fileName,
+            JSON.stringify(Object.entries(output.modules).map(([id, m]) => [id, m.renderedLength])),
+          );
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(report) });
+    },
+  };
+}
+
+const bundleReport = process.env.BUNDLE_REPORT === '1';
+
+const brand = { name: 'BaseBots', theme: '#9a3412', background: '#fdf8f0' };
+
+export default defineConfig({
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  plugins: [
+    react(),
+    bundleReport && chunkModulesReport(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'avatars/*.svg'],
+      manifest: {
+        id: '/',
+        name: `${brand.name}: AI voice assistants`,
+        short_name: brand.name,
+        description:
+          'Build, manage and deploy AI voice assistants. Help centre, guides and chat with 14 assistants, also offline.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: brand.theme,
+        background_color: brand.background,
+        categories: ['business', 'productivity'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          {
+            name: 'Knowledge base',
+            short_name: 'Help',
+            url: '/knowledgebase',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+          },
+          {
+            name: 'Chat with an assistant',
+            short_name: 'Chat',
+            url: '/bots',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+          },
+          {
+            name: 'Senior Connect',
+            short_name: 'Seniors',
+            url: '/senior-connect',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+          },
+        ],
+      },
+      injectManifest: {
+        // The manifest and its icons are added by the plugin itself; listing them here would precache them twice.
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+      },
+      devOptions: { enabled: false },
+    }),
+    // The speech function, served beside the app by `npm start` and `npm run dev`.
+    localFunctions(),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: bundleReport,
+    // Every browser that can install this PWA supports modulepreload natively.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // Chakra's theme module builds its full default config at load time with defineConfig();
+      // marked pure, those calls drop out and only the recipes src/app/theme.ts lists ship.
+      treeshake: {
+        manualPureFunctions: [
+          'defineConfig',
+          'defineRecipe',
+          'defineSlotRecipe',
+          'defineTokens',
+          'defineSemanticTokens',
+        ],
+      },
+    },
+    chunkSizeWarningLimit: 600,
+  },
+  preview: { port: 4173, strictPort: true },
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['tests/setup.ts'],
+    restoreMocks: true,
+  },
+});
