@@ -93,6 +93,8 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    // Lets several builds (e.g. parallel test runs) live side by side; `vite preview` serves the same folder.
+    outDir: process.env.BUILD_OUT_DIR ?? 'dist',
     sourcemap: false,
     manifest: bundleReport,
     // Every browser that can install this PWA supports modulepreload natively.

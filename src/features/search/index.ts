@@ -1,1 +1,2 @@
 export { SearchDialogProvider, useSearchDialog, isSearchShortcut } from './search-dialog-context';
+export { findHelpTopics } from './find-help-topics';
