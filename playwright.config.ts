@@ -1,24 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './e2e/browser.mjs';
+import { CHROMIUM_ARGS, FAKE_MEDIA_ARGS, findChromium } from './e2e/browser.mjs';
 
 const appPort = Number(process.env.PORT ?? 4173);
 const upstreamPort = Number(process.env.FAKE_UPSTREAM_PORT ?? 4191);
-export const baseURL = `http://127.0.0.1:${appPort}`;
+const baseURL = `http://127.0.0.1:${appPort}`;
 const upstreamURL = `http://127.0.0.1:${upstreamPort}`;
 process.env.FAKE_UPSTREAM_URL = upstreamURL;
-
-/** Flags for a headless Chromium in a closed network (see README: "Testing"). */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
-export const fakeMediaArgs = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
 
 const executablePath = findChromium();
 
@@ -38,7 +25,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
-      args: [...chromiumArgs, ...fakeMediaArgs],
+      args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -1,4 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, test } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './browser.mjs';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
 import { waitForServiceWorker } from './fixtures';
@@ -59,5 +63,26 @@ test('after one visit the service worker controls the page and every route opens
     await expect(page.getByRole('heading', { level: 1, name: /Navigation Guide/ })).toBeVisible();
   } finally {
     await context.setOffline(false);
+  }
+});
+
+test('Chromium finds the site installable', async ({ baseURL }) => {
+  // Installability is only reported for a real profile, not an incognito-like test context.
+  const profile = await mkdtemp(join(tmpdir(), 'basebots-install-'));
+  const executablePath = findChromium();
+  const context = await chromium.launchPersistentContext(profile, {
+    ...(executablePath ? { executablePath } : {}),
+    args: [...CHROMIUM_ARGS],
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(baseURL ?? '/');
+    await waitForServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
   }
 });
