@@ -42,6 +42,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-*',
       'dev-dist',
       'node_modules',
       'coverage',
