@@ -1,10 +1,11 @@
-import { PageIntro } from '../page-intro';
+import { HelpCentrePage } from '@/features/knowledge';
+import { PageTitle } from '../page-title';
 
 export function Component() {
   return (
-    <PageIntro
-      title="Help Centre"
-      lead="Browse help by topic: getting started, setup, voice integration, channels, billing and troubleshooting."
-    />
+    <>
+      <PageTitle title="Help Centre" />
+      <HelpCentrePage />
+    </>
   );
 }

@@ -1,10 +1,17 @@
-import { PageIntro } from '../page-intro';
+import { KnowledgeBasePage } from '@/features/knowledge';
+import { SEARCH_LIMITS, searchHelpTopics, useSearchDialog } from '@/features/search';
+import { PageTitle } from '../page-title';
 
 export function Component() {
+  const { setOpen } = useSearchDialog();
   return (
-    <PageIntro
-      title="Knowledge Base"
-      lead="Recipes for every question: setting up a BaseBot, voices and personality, channels, pricing and more."
-    />
+    <>
+      <PageTitle title="Knowledge Base" />
+      <KnowledgeBasePage
+        onOpenSearch={() => setOpen(true)}
+        searchTopics={searchHelpTopics}
+        minQueryLength={SEARCH_LIMITS.knowledgeMinQueryLength}
+      />
+    </>
   );
 }

@@ -1,11 +1,14 @@
 import { site } from '@/content/site';
-import { PageIntro } from '../page-intro';
+import { ProviderKnowledgeGuide } from '@/features/navigation';
+import { useSearchDialog } from '@/features/search';
+import { PageTitle } from '../page-title';
 
 export function Component() {
+  const { setOpen } = useSearchDialog();
   return (
-    <PageIntro
-      title={`${site.voiceProvider.name} Knowledge Guide`}
-      lead={`How to find your way around the site, the common user flows, and how the ${site.voiceProvider.name} voice integration works.`}
-    />
+    <>
+      <PageTitle title={`${site.voiceProvider.name} Knowledge Guide`} />
+      <ProviderKnowledgeGuide onOpenSearch={() => setOpen(true)} />
+    </>
   );
 }

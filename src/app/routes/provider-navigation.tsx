@@ -1,11 +1,14 @@
 import { site } from '@/content/site';
-import { PageIntro } from '../page-intro';
+import { ProviderNavigationGuide } from '@/features/navigation';
+import { useSearchDialog } from '@/features/search';
+import { PageTitle } from '../page-title';
 
 export function Component() {
+  const { setOpen } = useSearchDialog();
   return (
-    <PageIntro
-      title={`${site.voiceProvider.name} Navigation Guide`}
-      lead="The sitemap, the user paths for each kind of visitor, and the knowledge base in one place."
-    />
+    <>
+      <PageTitle title={`${site.voiceProvider.name} Navigation Guide`} />
+      <ProviderNavigationGuide onOpenSearch={() => setOpen(true)} />
+    </>
   );
 }

@@ -1,18 +1,21 @@
-import { listHelpTopics, type HelpTopicRef } from '@/content/help';
+import type { HelpTopicRef } from '@/content/help';
+
+// The index (and MiniSearch with it) is fetched on first call, so whoever imports these
+// functions does not carry the search library on its first load.
+async function loadIndex() {
+  const { getSearchIndex } = await import('./search-index');
+  return getSearchIndex();
+}
+
+/** Help topics that answer a free-text question, best first. */
+export async function findHelpTopics(query: string, limit = 3): Promise<HelpTopicRef[]> {
+  return (await loadIndex()).findHelpTopics(query, limit);
+}
 
 /**
- * Help topics that answer a free-text question, best first. Placeholder until the search index
- * lands: a case-insensitive match of the question's words on title, content and examples.
+ * Help topics matching a knowledge-browser search, best first: every topic whose title, content
+ * or examples contain the query, plus close and partial matches. Empty below three characters.
  */
-export async function findHelpTopics(query: string, limit = 3): Promise<HelpTopicRef[]> {
-  const words = query.toLowerCase().match(/[a-z0-9]{3,}/g) ?? [];
-  if (words.length === 0) return [];
-  const scored = listHelpTopics()
-    .map((topic) => {
-      const haystack = [topic.title, topic.content, ...(topic.examples ?? [])].join(' ').toLowerCase();
-      return { topic, score: words.filter((word) => haystack.includes(word)).length };
-    })
-    .filter((entry) => entry.score > 0)
-    .sort((a, b) => b.score - a.score);
-  return scored.slice(0, limit).map((entry) => entry.topic);
+export async function searchHelpTopics(query: string): Promise<HelpTopicRef[]> {
+  return (await loadIndex()).searchHelpTopics(query);
 }

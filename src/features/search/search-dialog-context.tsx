@@ -1,6 +1,9 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 
+/** Renders the voice-search control inside the dialog; it hands back what the visitor said. */
+export type VoiceSearchRenderer = (props: { onTranscript: (text: string) => void }) => ReactNode;
+
 interface SearchDialogState {
   readonly open: boolean;
   readonly setOpen: (open: boolean) => void;
@@ -17,8 +20,14 @@ export function isSearchShortcut(event: KeyboardEvent): boolean {
   return (event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k';
 }
 
+interface SearchDialogProviderProps {
+  readonly children: ReactNode;
+  /** The voice-search control; without it the dialog shows a microphone that explains what is needed. */
+  readonly renderVoiceSearch?: VoiceSearchRenderer;
+}
+
 /** Holds the global search dialog's open state and listens for Cmd+K / Ctrl+K anywhere. */
-export function SearchDialogProvider({ children }: { children: ReactNode }) {
+export function SearchDialogProvider({ children, renderVoiceSearch }: SearchDialogProviderProps) {
   const [open, setOpenState] = useState(false);
   const [mounted, setMounted] = useState(false);
   // Focus goes back where it was when the dialog closes.
@@ -50,7 +59,12 @@ export function SearchDialogProvider({ children }: { children: ReactNode }) {
       {children}
       {mounted && (
         <Suspense fallback={null}>
-          <SearchDialog open={open} onOpenChange={setOpen} returnFocusTo={returnFocusTo} />
+          <SearchDialog
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={returnFocusTo}
+            renderVoiceSearch={renderVoiceSearch}
+          />
         </Suspense>
       )}
     </SearchDialogContext.Provider>

@@ -1,0 +1,144 @@
+// Search latency: index build time and per-keystroke query time (p50/p95) for the real catalogue
+// and for synthetic catalogues 10x and 100x its size, typing realistic queries one character at
+// a time. Bundles the real search module (src/features/search/search-index.ts) with Vite first,
+// so what is measured is what ships. Figures only; nothing here fails a build.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outDir = mkdtempSync(join(tmpdir(), 'basebots-search-bench-'));
+
+await build({
+  configFile: false,
+  logLevel: 'warn',
+  root,
+  resolve: { alias: { '@': join(root, 'src') } },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    minify: false,
+    target: 'node20',
+    lib: { entry: join(root, 'src/features/search/search-index.ts'), formats: ['es'], fileName: 'search-index' },
+  },
+});
+
+const search = await import(pathToFileURL(join(outDir, 'search-index.js')).href);
+const real = search.defaultCatalogue();
+
+/** Small seeded PRNG (mulberry32): the same synthetic catalogue on every run. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const next = random(20261122);
+const pick = (items) => items[Math.floor(next() * items.length)];
+const syllables = ['ba', 'se', 'bot', 'vo', 'ice', 'ka', 'ri', 'lo', 'men', 'tra', 'qui', 'zen', 'dor', 'pha', 'nel'];
+const catalogueWords = JSON.stringify(real)
+  .toLowerCase()
+  .match(/[a-z]{3,}/g);
+
+/** A sentence in the catalogue's vocabulary, with some new words so the vocabulary grows with scale. */
+function sentence(words) {
+  return Array.from({ length: words }, () =>
+    next() < 0.15
+      ? Array.from({ length: 2 + Math.floor(next() * 3) }, () => pick(syllables)).join('')
+      : pick(catalogueWords),
+  ).join(' ');
+}
+
+function synthetic(scale) {
+  if (scale === 1) return real;
+  const copies = Array.from({ length: scale - 1 }, (_, copy) => copy + 1);
+  const entry = (base, copy) => ({
+    ...base,
+    id: `${base.id}-s${copy}`,
+    title: `${base.title} ${sentence(2)}`,
+    description: sentence(18),
+    path: `${base.path.replace(/#.*$/, '')}/s${copy}`,
+    keywords: (base.keywords ?? []).map(() => sentence(2)),
+    children: (base.children ?? []).map((child) => entry(child, copy)),
+  });
+  return {
+    sitemap: [...real.sitemap, ...copies.flatMap((copy) => real.sitemap.map((base) => entry(base, copy)))],
+    helpCategories: [
+      ...real.helpCategories,
+      ...copies.flatMap((copy) =>
+        real.helpCategories.map((category) => ({
+          ...category,
+          id: `${category.id}-s${copy}`,
+          topics: category.topics.map((topic) => ({
+            ...topic,
+            id: `${topic.id}-s${copy}`,
+            title: `${topic.title} ${sentence(2)}`,
+            content: [sentence(40), sentence(40), sentence(30)].join('\n\n'),
+            examples: (topic.examples ?? []).map(() => sentence(10)),
+          })),
+        })),
+      ),
+    ],
+    guidedPaths: [
+      ...real.guidedPaths,
+      ...copies.flatMap((copy) =>
+        real.guidedPaths.map((guided) => ({ ...guided, id: `${guided.id}-s${copy}`, description: sentence(14) })),
+      ),
+    ],
+    voiceCommands: [
+      ...real.voiceCommands,
+      ...copies.flatMap((copy) =>
+        real.voiceCommands.map((command) => ({ ...command, id: `${command.id}-s${copy}`, description: sentence(10) })),
+      ),
+    ],
+  };
+}
+
+const queries = [
+  'connect elevenlabs',
+  'pricing plans',
+  'pricng',
+  'microphone not working',
+  'api keys',
+  'senior connect',
+  'website widget',
+  'vip setup',
+];
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+for (const scale of [1, 10, 100]) {
+  const catalogue = synthetic(scale);
+  const started = performance.now();
+  const index = search.createSearchIndex(catalogue);
+  const buildMs = performance.now() - started;
+
+  // One warm-up pass, so the figures are about steady typing, not the JIT.
+  for (const query of queries) for (let end = 1; end <= query.length; end++) index.search(query.slice(0, end));
+  const timings = [];
+  for (let round = 0; round < 5; round++) {
+    for (const query of queries) {
+      for (let end = 1; end <= query.length; end++) {
+        const t0 = performance.now();
+        index.search(query.slice(0, end));
+        timings.push(performance.now() - t0);
+      }
+    }
+  }
+  timings.sort((a, b) => a - b);
+  console.log(
+    `search ${scale}x build_ms=${buildMs.toFixed(1)} p50_ms=${percentile(timings, 50).toFixed(2)} p95_ms=${percentile(timings, 95).toFixed(2)}`,
+  );
+  console.info(`  (${index.size} documents, ${timings.length} keystrokes)`);
+}
+
+rmSync(outDir, { recursive: true, force: true });

@@ -1,0 +1,233 @@
+import { expect, test, type Page } from '@playwright/test';
+import { knowledgeTopicPath, paths } from '@/config/paths';
+import { guidedPaths } from '@/content/guided-paths';
+import { voiceCommands } from '@/content/voice-commands';
+import { expectNoAxeViolations, settle, waitForServiceWorker } from './fixtures';
+
+const NO_RESULTS = 'No results found. Try a different search term or use voice search.';
+
+function dialogOf(page: Page) {
+  return page.getByRole('dialog', { name: 'Search BaseBots' });
+}
+
+async function openWithButton(page: Page) {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Search/ })
+    .click();
+  const dialog = dialogOf(page);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('global search dialog', () => {
+  test.beforeEach(async ({ page }) => {
+    await settle(page);
+    await page.goto(paths.seniorConnect);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('Ctrl+K and Cmd+K open and close it; Escape closes it; focus goes into the input and back', async ({ page }) => {
+    const trigger = page.getByRole('banner').getByRole('button', { name: /Search/ });
+    await trigger.focus();
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('combobox', { name: 'Search the site' });
+    await expect(input).toBeFocused();
+    await expect(input).toHaveAttribute('placeholder', /pages, knowledge base, guides, or speak/);
+    await page.keyboard.press('Control+k');
+    await expect(dialogOf(page)).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await page.keyboard.press('Meta+k');
+    await expect(input).toBeFocused();
+    await page.keyboard.press('Meta+k');
+    await expect(dialogOf(page)).toBeHidden();
+
+    await trigger.click();
+    await expect(input).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialogOf(page)).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('an empty or blank query shows the first five guided paths with their trails', async ({ page }) => {
+    const dialog = await openWithButton(page);
+    const suggestions = dialog.getByRole('group', { name: 'Common Navigation Paths' });
+    await expect(suggestions.getByRole('option')).toHaveCount(5);
+    for (const guided of guidedPaths.slice(0, 5)) {
+      await expect(suggestions.getByRole('option', { name: new RegExp(`^${guided.title}`) })).toContainText(
+        guided.voicePath.join(' › '),
+      );
+    }
+    await expect(suggestions.getByRole('option', { name: new RegExp(guidedPaths[5]!.title) })).toHaveCount(0);
+    const input = dialog.getByRole('combobox');
+    await input.fill('   ');
+    await expect(suggestions.getByRole('option')).toHaveCount(5);
+    await input.fill('pricing');
+    await expect(dialog.getByRole('group', { name: 'Common Navigation Paths' })).toHaveCount(0);
+    await input.fill('');
+    await expect(dialog.getByRole('group', { name: 'Common Navigation Paths' })).toBeVisible();
+  });
+
+  test('results are grouped by category, counted aloud, and forgive a typo', async ({ page }) => {
+    const dialog = await openWithButton(page);
+    await dialog.getByRole('combobox').fill('pricng');
+    const pricing = dialog.getByRole('group', { name: 'Pricing' });
+    await expect(pricing.getByRole('option', { name: /^Pricing/ })).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveText(/\d+ results?/);
+    const count = await dialog.getByRole('option').count();
+    await expect(dialog.getByRole('status')).toHaveText(count === 1 ? '1 result' : `${count} results`);
+    await expect(dialog.getByRole('listbox')).toHaveCSS('max-height', '300px');
+  });
+
+  test('a query that matches nothing says so', async ({ page }) => {
+    const dialog = await openWithButton(page);
+    await dialog.getByRole('combobox').fill('zzqxvw');
+    await expect(dialog.getByText(NO_RESULTS)).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveText('0 results');
+    await expect(dialog.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the list scrolls within 300px and the keyboard moves through it, looping, Home and End', async ({ page }) => {
+    const dialog = await openWithButton(page);
+    const input = dialog.getByRole('combobox');
+    await input.fill('a');
+    // Results replace the suggestions once the query is in.
+    await expect(dialog.getByRole('status')).toHaveText(/\d+ results/);
+    await expect(dialog.getByRole('group', { name: 'Common Navigation Paths' })).toHaveCount(0);
+    const listbox = dialog.getByRole('listbox');
+    const overflow = await listbox.evaluate((el) => el.scrollHeight > el.clientHeight);
+    expect(overflow).toBe(true);
+    const options = dialog.getByRole('option');
+    const total = await options.count();
+    expect(total).toBeGreaterThan(3);
+    const selected = dialog.locator('[role="option"][aria-selected="true"]');
+
+    await expect(selected).toHaveCount(0);
+    await input.press('ArrowDown');
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await options.nth(0).getAttribute('id'))!);
+    await input.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await input.press('End');
+    await expect(options.nth(total - 1)).toHaveAttribute('aria-selected', 'true');
+    await expect(options.nth(total - 1)).toBeInViewport();
+    await input.press('ArrowDown');
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await input.press('ArrowUp');
+    await expect(options.nth(total - 1)).toHaveAttribute('aria-selected', 'true');
+    await input.press('Home');
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await expect(selected).toHaveCount(1);
+  });
+
+  test('Enter opens the highlighted page and closes the dialog', async ({ page }) => {
+    const dialog = await openWithButton(page);
+    const input = dialog.getByRole('combobox');
+    await input.fill('pricing');
+    await expect(dialog.getByRole('option').first()).toContainText('Pricing');
+    await input.press('ArrowDown');
+    const first = await dialog.getByRole('option').first().getAttribute('id');
+    await expect(input).toHaveAttribute('aria-activedescendant', first!);
+    await input.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+  });
+
+  test('a click on a result opens it', async ({ page }) => {
+    const dialog = await openWithButton(page);
+    await dialog.getByRole('combobox').fill('affiliate portal');
+    await dialog.getByRole('option', { name: /^Affiliate Portal/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${paths.affiliate}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Affiliate Portal' })).toBeVisible();
+  });
+
+  test('a help topic opens in the knowledge browser', async ({ page }) => {
+    const dialog = await openWithButton(page);
+    await dialog.getByRole('combobox').fill('Getting your ElevenLabs API key');
+    const option = dialog
+      .getByRole('group', { name: 'Knowledge Base' })
+      .getByRole('option', { name: /^Getting your ElevenLabs API key/ });
+    await expect(option).toContainText('Help topic');
+    await option.click();
+    await expect(page).toHaveURL(new RegExp(`${knowledgeTopicPath('voice-provider-api-key').replace('?', '\\?')}$`));
+    await expect(page.getByRole('heading', { level: 3, name: 'Getting your ElevenLabs API key' })).toBeVisible();
+  });
+
+  test('a result pointing into a section scrolls to it', async ({ page }) => {
+    const dialog = await openWithButton(page);
+    await dialog.getByRole('combobox').fill('talk to gregbot');
+    await dialog.getByRole('option', { name: /^Talk to GregBot/ }).click();
+    await expect(page).toHaveURL(/\/#gregbot-section$/);
+    await expect(page.getByRole('heading', { name: 'Meet GregBot' })).toBeInViewport();
+  });
+
+  test('a voice command shows its help notice', async ({ page }) => {
+    const billing = voiceCommands.find((command) => command.id === 'billing-information')!;
+    const dialog = await openWithButton(page);
+    const input = dialog.getByRole('combobox');
+    await input.fill('billing information');
+    await dialog.getByRole('option', { name: /^Billing information/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(billing.notice.description)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${paths.seniorConnect}$`));
+
+    await openWithButton(page);
+    const vip = voiceCommands.find((command) => command.id === 'refer-vip-client')!;
+    await page.getByRole('combobox').fill('Refer someone to the VIP program');
+    await page.getByRole('combobox').press('ArrowDown');
+    await page.getByRole('combobox').press('Enter');
+    await expect(page.getByText(vip.notice.description)).toBeVisible();
+  });
+
+  test('choosing a guided path opens its directions, and every guided path has a page', async ({ page }) => {
+    const dialog = await openWithButton(page);
+    const first = guidedPaths[0]!;
+    await dialog
+      .getByRole('group', { name: 'Common Navigation Paths' })
+      .getByRole('option', { name: new RegExp(`^${first.title}`) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${first.path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
+
+    for (const guided of guidedPaths) {
+      await page.goto(guided.path);
+      await expect(page.getByRole('heading', { level: 1 }), guided.path).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' }), guided.path).toHaveCount(0);
+    }
+  });
+
+  test('axe finds nothing with the dialog open, empty and with results', async ({ page }) => {
+    const dialog = await openWithButton(page);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('combobox').fill('voice');
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    await dialog.getByRole('combobox').press('ArrowDown');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('offline after one visit, the dialog still searches the whole catalogue', async ({ page, context }) => {
+  await settle(page);
+  await page.goto(paths.home);
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Control+k');
+    const dialog = dialogOf(page);
+    await expect(dialog.getByRole('group', { name: 'Common Navigation Paths' })).toBeVisible();
+    await dialog.getByRole('combobox').fill('pricng');
+    await expect(dialog.getByRole('option', { name: /^Pricing/ })).toBeVisible();
+    await dialog.getByRole('combobox').fill('microphone');
+    await expect(dialog.getByRole('group', { name: 'Knowledge Base' }).getByRole('option').first()).toBeVisible();
+    await dialog.getByRole('group', { name: 'Knowledge Base' }).getByRole('option').first().click();
+    await expect(page).toHaveURL(/\/knowledgebase\?topic=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Knowledge Base' })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+});

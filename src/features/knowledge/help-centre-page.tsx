@@ -1,0 +1,67 @@
+import { Box, Button, Card, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { knowledgeTopicPath, paths } from '@/config/paths';
+import { helpCategories } from '@/content/help';
+import { site } from '@/content/site';
+import { ArrowRightIcon, BookIcon } from '@/lib/icons';
+
+/** /knowledge-base: the help centre's landing, every category with its topics. */
+export function HelpCentrePage() {
+  return (
+    <Container maxW="6xl" py={{ base: '8', md: '12' }}>
+      <Stack gap="3" maxW="3xl">
+        <Heading as="h1" fontFamily="heading" size={{ base: '3xl', md: '4xl' }} color="paprika.900">
+          Help Centre
+        </Heading>
+        <Text fontSize="lg" color="fg.muted">
+          Browse help by topic: getting started, setup, voice integration, channels, billing and troubleshooting. Every
+          topic opens in the knowledge base, and works offline once you have visited.
+        </Text>
+      </Stack>
+      <Stack direction={{ base: 'column', md: 'row' }} gap="3" mt="6">
+        <Button asChild colorPalette="paprika">
+          <RouterLink to={paths.knowledgebase}>
+            <BookIcon /> Open the knowledge base
+          </RouterLink>
+        </Button>
+        <Button asChild variant="outline" colorPalette="paprika" whiteSpace="normal">
+          <RouterLink to={paths.providerKnowledge}>{site.voiceProvider.name} Knowledge Guide</RouterLink>
+        </Button>
+        <Button asChild variant="outline" colorPalette="paprika" whiteSpace="normal">
+          <RouterLink to={paths.providerNavigation}>{site.voiceProvider.name} Navigation Guide</RouterLink>
+        </Button>
+      </Stack>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="5" mt="10">
+        {helpCategories.map((category) => (
+          <li key={category.id}>
+            <Card.Root
+              as="section"
+              aria-labelledby={`category-${category.id}`}
+              h="full"
+              variant="outline"
+              bg="bg.panel"
+            >
+              <Card.Body gap="3">
+                <Card.Title as="h2" id={`category-${category.id}`} fontFamily="heading" fontSize="xl">
+                  {category.title}
+                </Card.Title>
+                <Card.Description>{category.description}</Card.Description>
+                <Box as="ul" listStyleType="none">
+                  {category.topics.map((topic) => (
+                    <Box as="li" key={topic.id} py="1">
+                      <Link asChild color="paprika.800" overflowWrap="anywhere">
+                        <RouterLink to={knowledgeTopicPath(topic.id)}>
+                          <ArrowRightIcon boxSize="3.5" /> {topic.title}
+                        </RouterLink>
+                      </Link>
+                    </Box>
+                  ))}
+                </Box>
+              </Card.Body>
+            </Card.Root>
+          </li>
+        ))}
+      </SimpleGrid>
+    </Container>
+  );
+}

@@ -1,0 +1,111 @@
+import { Box, Button, Card, Container, Heading, HStack, Kbd, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { site } from '@/content/site';
+import { ArrowLeftIcon, ArrowRightIcon, ChatIcon, ChefHatIcon, PhoneIcon, SearchIcon } from '@/lib/icons';
+import { KnowledgeBrowser, type SearchTopics } from './knowledge-browser';
+import { KnowledgeSectionsAccordion } from './knowledge-sections-accordion';
+
+export interface KnowledgeBasePageProps {
+  /** Opens the site-wide search dialog. */
+  readonly onOpenSearch: () => void;
+  readonly searchTopics: SearchTopics;
+  readonly minQueryLength: number;
+}
+
+/** /knowledgebase: the help content, the four sections and the knowledge browser. */
+export function KnowledgeBasePage({ onOpenSearch, searchTopics, minQueryLength }: KnowledgeBasePageProps) {
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+      <Link asChild color="paprika.800" fontWeight="semibold" fontSize="sm">
+        <RouterLink to={paths.home}>
+          <ArrowLeftIcon boxSize="4" /> Back to home
+        </RouterLink>
+      </Link>
+      <Stack gap="3" maxW="3xl" mt="4">
+        <Heading as="h1" fontFamily="heading" size={{ base: '3xl', md: '4xl' }} color="paprika.900">
+          Knowledge Base
+        </Heading>
+        <Text fontSize="lg" color="fg.muted">
+          Recipes for every question: setting up a BaseBot, voices and personality, channels, pricing and more. It works
+          offline too.
+        </Text>
+        <Text>
+          Rather talk to a person? Call{' '}
+          <Link href={site.phone.href} color="paprika.800" fontWeight="semibold">
+            {site.phone.display}
+          </Link>{' '}
+          or{' '}
+          <Link asChild color="paprika.800" fontWeight="semibold">
+            <RouterLink to={paths.gregbotSection}>talk to GregBot on the home page</RouterLink>
+          </Link>
+          .
+        </Text>
+      </Stack>
+      <HStack gap="3" wrap="wrap" mt="6">
+        <Button asChild colorPalette="paprika">
+          <RouterLink to={paths.basebotSetup}>
+            <ChefHatIcon /> Set up a BaseBot
+          </RouterLink>
+        </Button>
+        <Button asChild variant="outline" colorPalette="herb">
+          <a href={site.phone.href}>
+            <PhoneIcon /> Call for help
+          </a>
+        </Button>
+      </HStack>
+
+      <Card.Root as="section" aria-labelledby="kb-assistant-heading" variant="subtle" bg="herb.50" mt="8">
+        <Card.Body gap="3">
+          <Heading as="h2" id="kb-assistant-heading" size="lg" fontFamily="heading">
+            Search or ask the assistant
+          </Heading>
+          <Text>
+            Search every page, help topic and guide at once (press <Kbd size="sm">Ctrl</Kbd> <Kbd size="sm">K</Kbd> or{' '}
+            <Kbd size="sm">⌘</Kbd> <Kbd size="sm">K</Kbd>), or ask GregBot in your own words.
+          </Text>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+            <Button colorPalette="herb" onClick={onOpenSearch}>
+              <SearchIcon /> Search the site
+            </Button>
+            <Button asChild variant="outline" colorPalette="herb">
+              <RouterLink to={paths.bots}>
+                <ChatIcon /> Chat with the assistant
+              </RouterLink>
+            </Button>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+
+      <Box as="section" aria-labelledby="kb-sections-heading" mt="10">
+        <Heading as="h2" id="kb-sections-heading" size="2xl" fontFamily="heading" color="paprika.900" mb="4">
+          From the kitchen
+        </Heading>
+        <KnowledgeSectionsAccordion />
+      </Box>
+
+      <KnowledgeBrowser searchTopics={searchTopics} minQueryLength={minQueryLength} />
+
+      <Box as="nav" aria-label="Guides" mt="10">
+        <Heading as="h2" size="lg" fontFamily="heading" mb="3">
+          Guides
+        </Heading>
+        <Stack direction={{ base: 'column', md: 'row' }} gap="3">
+          <GuideLink to={paths.knowledgeBase} label="Help Centre: every category" />
+          <GuideLink to={paths.providerKnowledge} label={`${site.voiceProvider.name} Knowledge Guide`} />
+          <GuideLink to={paths.providerNavigation} label={`${site.voiceProvider.name} Navigation Guide`} />
+        </Stack>
+      </Box>
+    </Container>
+  );
+}
+
+function GuideLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Button asChild variant="outline" colorPalette="paprika" justifyContent="space-between" whiteSpace="normal">
+      <RouterLink to={to}>
+        {label} <ArrowRightIcon />
+      </RouterLink>
+    </Button>
+  );
+}
