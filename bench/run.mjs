@@ -4,6 +4,8 @@ import { spawnSync } from 'node:child_process';
 const steps = [
   ['vite', ['build', '--logLevel', 'warn'], { BUNDLE_REPORT: '1' }],
   ['node', ['bench/bundle.mjs'], {}],
+  ['node', ['bench/chat.mjs'], {}],
+  ['node', ['bench/search.mjs'], {}],
 ];
 
 for (const [command, args, env] of steps) {

@@ -1,0 +1,309 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { configureUpstream, resetUpstream, upstreamRequests } from './fake-upstream/client';
+import { expectNoAxeViolations, settle, waitForServiceWorker } from './fixtures';
+import { ChatPage } from './pages/chat-page';
+
+// The chat journeys against the built app, the real speech function and the fake upstream. Each
+// test has its own key, so the fake upstream's behaviours and recordings are its own.
+
+const FUNCTION_ROUTE = '**/functions/v1/openai';
+const GREG_GREETING = "Hello! I'm GregBot, your Head Chef. How can I help you today?";
+
+let key: string;
+
+test.beforeEach(async ({ page }) => {
+  key = `sk-e2e-${randomUUID().replaceAll('-', '')}`;
+  await settle(page);
+});
+
+test.afterEach(async () => {
+  await resetUpstream(key);
+});
+
+test('a visitor asks GregBot, gets the reply, and finds the conversation again after a reload', async ({ page }) => {
+  const chat = new ChatPage(page);
+  await chat.goto();
+  await expect(page.getByRole('heading', { level: 1, name: 'Chat with AI Assistants' })).toBeVisible();
+  await expect(chat.botSelect).toHaveValue('gregbot');
+  await expect(chat.log).toContainText(GREG_GREETING);
+
+  const prompts: string[] = [];
+  page.on('dialog', (dialog) => {
+    prompts.push(dialog.message());
+    void dialog.accept(key);
+  });
+  await chat.send('What does a BaseBot cost?');
+  await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to: What does a BaseBot cost\?/);
+  expect(prompts).toHaveLength(1);
+  await expect(chat.input).toHaveValue('');
+
+  const requests = await upstreamRequests({ route: 'chat', key });
+  expect(requests).toHaveLength(1);
+  const body = requests[0]?.json as { messages: { role: string; content: string }[] };
+  expect(body.messages[0]?.role).toBe('system');
+  expect(body.messages[0]?.content).toContain('You are GregBot');
+  expect(body.messages.at(-1)).toEqual({ role: 'user', content: 'What does a BaseBot cost?' });
+  // The key is never put in the address.
+  expect(page.url()).not.toContain(key);
+
+  // A second question carries the first turn as history, and the key is not asked for again.
+  await chat.send('And the VIP setup?');
+  await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to: And the VIP setup\?/);
+  expect(prompts).toHaveLength(1);
+  const second = (await upstreamRequests({ route: 'chat', key }))[1]?.json as { messages: { content: string }[] };
+  expect(second.messages.map((message) => message.content)).toContain('What does a BaseBot cost?');
+
+  await page.reload();
+  await expect(chat.userTexts()).toHaveText(['What does a BaseBot cost?', 'And the VIP setup?']);
+  await expect(chat.assistantMessages()).toHaveCount(3);
+  await expect(chat.log).toContainText(GREG_GREETING);
+  await expectNoAxeViolations(page);
+});
+
+test('cancelling the key prompt shows "API Key Required" and keeps the message in the input', async ({ page }) => {
+  const chat = new ChatPage(page);
+  await chat.goto();
+  page.on('dialog', (dialog) => void dialog.dismiss());
+  await chat.send('Hello GregBot');
+  await expect(chat.notice('API Key Required')).toContainText(
+    'An OpenAI API key is required to chat with the assistant.',
+  );
+  await expect(chat.input).toHaveValue('Hello GregBot');
+  await expect(chat.userMessages()).toHaveCount(0);
+  expect(await upstreamRequests({ key })).toHaveLength(0);
+});
+
+test('the assistant selector follows the URL, changes it, and the header cuts the description', async ({ page }) => {
+  const chat = new ChatPage(page);
+  await chat.goto('?bot=chefbot');
+  await expect(chat.botSelect).toHaveValue('chefbot');
+  await expect(page.getByRole('heading', { level: 2, name: 'ChefBot' })).toBeVisible();
+  await expect(chat.log).toContainText("Hello! I'm ChefBot, your Executive Chef. How can I help you today?");
+  const description = page.getByTestId('bot-description');
+  const visible = await description.locator('[aria-hidden="true"]').innerText();
+  expect([...visible].length).toBeLessThanOrEqual(50);
+  expect(visible.endsWith('…')).toBe(true);
+  await expect(description).toHaveAttribute('title', /turns your idea into a BaseBot recipe/);
+
+  await chat.botSelect.selectOption('openaibot');
+  await expect(page).toHaveURL(/\/bots\?bot=openaibot$/);
+  await expect(chat.log).toContainText("Hello! I'm OpenAIBot, your Assistant.");
+
+  // The view mode is in the URL too. Without a saved key (the prompt is dismissed) the call says why it cannot start.
+  await page.getByRole('button', { name: 'Voice call' }).click();
+  await expect(page).toHaveURL(/\/bots\?bot=openaibot&mode=voice$/);
+  await expect(chat.notice('API Key Required')).toContainText('An OpenAI API key is required for voice calls.');
+  await expect(page).toHaveURL(/\/bots\?bot=openaibot$/);
+});
+
+test('ListenBot answers statements itself without a call, and questions through the assistant', async ({ page }) => {
+  const chat = new ChatPage(page);
+  await chat.goto('?bot=listenbot');
+  await chat.saveKey(key);
+  await chat.send('I had soup for lunch today.');
+  await expect(chat.lastAssistantMessage()).toHaveText(/listening and learning/);
+  expect(await upstreamRequests({ key })).toHaveLength(0);
+
+  await chat.send('what soup goes with bread');
+  await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to: what soup goes with bread/);
+  expect(await upstreamRequests({ route: 'chat', key })).toHaveLength(1);
+});
+
+test('notices are readable: the success and error notices pass axe while shown', async ({ page }) => {
+  const chat = new ChatPage(page);
+  await chat.goto();
+  await chat.saveKey(key);
+  const toast = page.locator('[data-scope="toast"][data-part="root"]');
+  await expect(toast).toContainText('Key saved');
+  await expectNoAxeViolations(page, { include: '[data-scope="toast"]' });
+
+  await configureUpstream({ route: 'chat', status: 500, message: 'kitchen fire', key });
+  await chat.send('Is the soup ready?');
+  await expect(toast).toContainText('Error');
+  await expectNoAxeViolations(page, { include: '[data-scope="toast"]' });
+});
+
+test('history: open, rename, export, delete and undo', async ({ page }) => {
+  const chat = new ChatPage(page);
+  await chat.goto('?bot=ecombot');
+  await chat.saveKey(key);
+  await chat.send('First chat about returns');
+  await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to: First chat about returns/);
+  await page.getByRole('button', { name: 'New chat' }).click();
+  await expect(chat.userMessages()).toHaveCount(0);
+  await chat.send('Second chat about delivery');
+  await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to: Second chat about delivery/);
+
+  let dialog = await chat.openHistory();
+  await expect(dialog.getByRole('listitem')).toHaveCount(2);
+  await expectNoAxeViolations(page);
+
+  await dialog.getByRole('button', { name: 'Rename "First chat about returns"' }).click();
+  await dialog.getByLabel('New name').fill('Returns policy');
+  await dialog.getByRole('button', { name: 'Save name' }).click();
+  await expect(dialog.getByText('Returns policy', { exact: true })).toBeVisible();
+
+  const markdown = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Export "Returns policy" as Markdown' }).click();
+  const mdFile = await markdown;
+  expect(mdFile.suggestedFilename()).toMatch(/\.md$/);
+  const mdText = await readFile(await mdFile.path(), 'utf8');
+  expect(mdText).toContain('# Returns policy');
+  expect(mdText).toContain('First chat about returns');
+  expect(mdText).toContain('Fake reply to: First chat about returns');
+  expect(mdText).not.toContain(key);
+
+  const json = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Export "Returns policy" as JSON' }).click();
+  const jsonFile = await json;
+  const exported = JSON.parse(await readFile(await jsonFile.path(), 'utf8')) as {
+    conversation: { title: string; botId: string };
+    messages: { role: string; content: string }[];
+  };
+  expect(exported.conversation).toMatchObject({ title: 'Returns policy', botId: 'ecombot' });
+  expect(exported.messages.map((message) => message.content)).toContain('First chat about returns');
+  expect(JSON.stringify(exported)).not.toContain(key);
+
+  await dialog.getByRole('button', { name: 'Open "Returns policy"' }).click();
+  await expect(chat.userTexts()).toHaveText(['First chat about returns']);
+
+  dialog = await chat.openHistory();
+  await dialog.getByRole('button', { name: 'Delete "Second chat about delivery"' }).click();
+  await expect(dialog.getByRole('listitem')).toHaveCount(1);
+  const notice = chat.notice('Conversation deleted');
+  await notice.getByRole('button', { name: 'Undo' }).click();
+  await expect(dialog.getByRole('listitem')).toHaveCount(2);
+  await expect(dialog.getByText('Second chat about delivery', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+const faults = [
+  {
+    name: 'the function answers 500 with an HTML page',
+    fulfil: { status: 500, contentType: 'text/html', body: '<html><body><h1>Internal Server Error</h1></body></html>' },
+    expectOffline: false,
+  },
+  {
+    name: 'the function answers 200 with truncated JSON',
+    fulfil: { status: 200, contentType: 'application/json', body: '{"text": "Half an ans' },
+    expectOffline: false,
+  },
+  { name: 'the network drops the request', fulfil: null, expectOffline: true },
+] as const;
+
+for (const fault of faults) {
+  test(`when ${fault.name}: a plain notice, the message kept, and Retry works`, async ({ page }) => {
+    const chat = new ChatPage(page);
+    await chat.goto('?bot=socialmediabot');
+    await chat.saveKey(key);
+    await page.route(FUNCTION_ROUTE, (route) =>
+      fault.fulfil ? route.fulfill(fault.fulfil) : route.abort('connectionreset'),
+    );
+    await chat.send('Should I answer complaints in public?');
+    const notice = chat.notice('Error');
+    await expect(notice).toBeVisible();
+    await expect(notice).not.toContainText('<');
+    await expect(notice).not.toContainText('Internal Server Error</h1>');
+    const message = chat.userMessages().last();
+    await expect(message).toContainText('Should I answer complaints in public?');
+    await expect(message).toContainText('Not answered');
+    if (fault.expectOffline) await expect(chat.lastAssistantMessage()).toContainText('Offline answer');
+
+    await page.unroute(FUNCTION_ROUTE);
+    await message.getByRole('button', { name: 'Retry' }).click();
+    await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to: Should I answer complaints in public\?/);
+    await expect(message).not.toContainText('Not answered');
+    await page.reload();
+    await expect(chat.userTexts()).toHaveText(['Should I answer complaints in public?']);
+    await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to/);
+  });
+}
+
+test('offline, the assistant answers from the help library, marked as an offline answer', async ({ page, context }) => {
+  const chat = new ChatPage(page);
+  await chat.goto();
+  await waitForServiceWorker(page);
+  await chat.saveKey(key);
+  await context.setOffline(true);
+  await chat.send('How much does the Professional plan cost?');
+  const answer = chat.lastAssistantMessage();
+  await expect(answer).toContainText('Offline answer');
+  await expect(answer.getByRole('link').first()).toHaveAttribute('href', /^\/knowledgebase\?topic=/);
+  expect(await upstreamRequests({ key })).toHaveLength(0);
+
+  // The listen-only rule holds offline too.
+  await chat.botSelect.selectOption('listenbot');
+  await chat.send('Just thinking out loud.');
+  await expect(chat.lastAssistantMessage()).toHaveText(/listening and learning/);
+  await context.setOffline(false);
+});
+
+test('a hostile reply renders as inert text: no image loads, no script runs, no javascript: link', async ({ page }) => {
+  const chat = new ChatPage(page);
+  const dialogs: string[] = [];
+  const imageRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image' && request.url().includes('evil')) imageRequests.push(request.url());
+  });
+  await chat.goto();
+  await chat.saveKey(key);
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await configureUpstream({
+    route: 'chat',
+    key,
+    reply:
+      '<img src=x onerror=alert(1)> **bold** [x](javascript:alert(1)) ![evil](http://127.0.0.1:9/evil.png) [docs](https://example.com/docs)',
+  });
+  await chat.send('Say something nasty');
+  const reply = chat.lastAssistantMessage();
+  await expect(reply).toContainText('<img src=x onerror=alert(1)>');
+  await expect(reply.locator('img')).toHaveCount(0);
+  await expect(reply.locator('strong')).toHaveText('bold');
+  await expect(reply.locator('a[href^="javascript"]')).toHaveCount(0);
+  const docs = reply.getByRole('link', { name: 'docs' });
+  await expect(docs).toHaveAttribute('href', 'https://example.com/docs');
+  await expect(docs).toHaveAttribute('target', '_blank');
+  await expect(docs).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(dialogs).toEqual([]);
+  expect(imageRequests).toEqual([]);
+});
+
+test('a 10 MB paste is cut to the message bound, the page stays responsive, and nothing is sent', async ({ page }) => {
+  const chat = new ChatPage(page);
+  await chat.goto();
+  await chat.paste('x'.repeat(10 * 1024 * 1024));
+  await expect(chat.input).toHaveValue('x'.repeat(4000));
+  await expect(page.getByText('Your text was cut to 4,000 characters')).toBeVisible();
+  await expect(page.getByTestId('chat-counter')).toHaveText('4,000 / 4,000');
+  const box = await chat.input.boundingBox();
+  expect(box?.height ?? 0).toBeLessThanOrEqual(121);
+  // Still responsive: typing works at once.
+  await chat.input.fill('short again');
+  await expect(chat.input).toHaveValue('short again');
+  expect(await upstreamRequests({ key })).toHaveLength(0);
+});
+
+test('Enter sends, Shift+Enter adds a line, blank messages are not sent', async ({ page }) => {
+  const chat = new ChatPage(page);
+  await chat.goto('?bot=customapibot');
+  await chat.saveKey(key);
+  await chat.input.fill('   ');
+  await chat.input.press('Enter');
+  await expect(chat.userMessages()).toHaveCount(0);
+  await chat.input.fill('');
+  await chat.input.pressSequentially('line one');
+  await chat.input.press('Shift+Enter');
+  await chat.input.pressSequentially('line two');
+  await expect(chat.input).toHaveValue('line one\nline two');
+  const box = await chat.input.boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThanOrEqual(59);
+  await chat.input.press('Enter');
+  await expect(chat.userTexts().last()).toHaveText('line one\nline two');
+  await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to: line one/);
+});

@@ -1,0 +1,13 @@
+/** The chat's bounds, once. */
+export const CHAT_LIMITS = {
+  /** Longest message a visitor can send; the function accepts twice this, leaving room. */
+  maxMessageChars: 4000,
+  /** The character counter appears from here on. */
+  counterFromChars: 3500,
+  /** Messages rendered at first and added by each "Show earlier messages". */
+  pageSize: 30,
+  /** Earlier turns sent with each question (the function keeps at most 20). */
+  historyTurns: 20,
+  /** Header description length (spec section 9). */
+  descriptionChars: 50,
+} as const;

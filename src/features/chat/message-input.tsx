@@ -1,0 +1,120 @@
+import { Button, Field, HStack, Text, Textarea } from '@chakra-ui/react';
+import { useLayoutEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { CHAT_LIMITS } from './limits';
+
+const MAX = CHAT_LIMITS.maxMessageChars;
+const MIN_HEIGHT_PX = 60;
+const MAX_HEIGHT_PX = 120;
+
+interface Props {
+  readonly label: string;
+  readonly busy: boolean;
+  /** Resolves true when the message was accepted (the input is then cleared). */
+  readonly onSend: (text: string) => Promise<boolean>;
+}
+
+/**
+ * The message box: grows from 60px to 120px with its text; Enter sends, Shift+Enter adds a line.
+ * Text beyond the length bound is cut on input (a huge paste never reaches the page whole).
+ */
+export function MessageInput({ label, busy, onSend }: Props) {
+  const [text, setText] = useState('');
+  const [cut, setCut] = useState(false);
+  const area = useRef<HTMLTextAreaElement>(null);
+  const caret = useRef<number | null>(null);
+
+  useLayoutEffect(() => {
+    const element = area.current;
+    if (!element) return;
+    element.style.height = 'auto';
+    const height = Math.min(Math.max(element.scrollHeight, MIN_HEIGHT_PX), MAX_HEIGHT_PX);
+    element.style.height = `${height}px`;
+    element.style.overflowY = element.scrollHeight > MAX_HEIGHT_PX ? 'auto' : 'hidden';
+    if (caret.current !== null) {
+      element.setSelectionRange(caret.current, caret.current);
+      caret.current = null;
+    }
+  }, [text]);
+
+  const submit = async (): Promise<void> => {
+    if (busy || text.trim() === '') return;
+    if (await onSend(text)) {
+      setText('');
+      setCut(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent): void => {
+    event.preventDefault();
+    void submit();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>): void => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>): void => {
+    const element = event.currentTarget;
+    const pasted = event.clipboardData.getData('text/plain');
+    const start = element.selectionStart;
+    const end = element.selectionEnd;
+    const room = MAX - (text.length - (end - start));
+    if (pasted.length <= room) return;
+    // Only the part that fits is inserted; the rest is never put into the page.
+    event.preventDefault();
+    const part = pasted.slice(0, Math.max(room, 0));
+    caret.current = start + part.length;
+    setText(text.slice(0, start) + part + text.slice(end));
+    setCut(true);
+  };
+
+  const length = text.length;
+  const showCounter = length >= CHAT_LIMITS.counterFromChars;
+
+  return (
+    <form onSubmit={onSubmit} aria-label="Send a message">
+      <Field.Root>
+        <Field.Label>{label}</Field.Label>
+        <HStack align="flex-end" gap="2" width="full">
+          <Textarea
+            ref={area}
+            value={text}
+            onChange={(event) => {
+              const value = event.target.value;
+              if (value.length > MAX) setCut(true);
+              setText(value.slice(0, MAX));
+            }}
+            onKeyDown={onKeyDown}
+            onPaste={onPaste}
+            maxLength={MAX}
+            rows={1}
+            resize="none"
+            minH={`${MIN_HEIGHT_PX}px`}
+            maxH={`${MAX_HEIGHT_PX}px`}
+            bg="white"
+            placeholder="Type your message… (Enter sends, Shift+Enter for a new line)"
+            aria-describedby="chat-input-help"
+          />
+          <Button type="submit" colorPalette="paprika" disabled={busy || text.trim() === ''}>
+            Send
+          </Button>
+        </HStack>
+        <HStack id="chat-input-help" justify="space-between" width="full" minH="5">
+          <Text fontSize="xs" color="paprika.800" aria-live="polite">
+            {cut
+              ? `Your text was cut to ${MAX.toLocaleString('en-US')} characters, the longest message you can send.`
+              : ''}
+          </Text>
+          {showCounter && (
+            <Text fontSize="xs" color={length >= MAX ? 'paprika.800' : 'fg.muted'} data-testid="chat-counter">
+              {length.toLocaleString('en-US')} / {MAX.toLocaleString('en-US')}
+            </Text>
+          )}
+        </HStack>
+      </Field.Root>
+    </form>
+  );
+}

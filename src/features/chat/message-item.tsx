@@ -1,0 +1,67 @@
+import { Badge, Box, Button, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { memo, type ReactNode } from 'react';
+import type { MessageRecord } from '@/lib/db';
+import { MarkdownView } from './markdown-view';
+
+/** A 'sending' message older than this is not waiting for anything any more (tab closed mid-call). */
+const STALE_SENDING_MS = 60_000;
+
+interface Props {
+  readonly message: MessageRecord;
+  readonly botName: string;
+  readonly waiting: boolean;
+  readonly onRetry: (message: MessageRecord) => void;
+  readonly renderReplay?: (text: string) => ReactNode;
+}
+
+/** One message: the visitor's on the right as plain text, the assistant's on the left as Markdown. */
+export const MessageItem = memo(function MessageItem({ message, botName, waiting, onRetry, renderReplay }: Props) {
+  const mine = message.role === 'user';
+  const stale = message.status === 'sending' && !waiting && Date.now() - message.timestamp > STALE_SENDING_MS;
+  const unanswered = mine && (message.status === 'failed' || stale);
+  return (
+    <Box
+      data-message-id={message.id}
+      data-role={message.role}
+      alignSelf={mine ? 'flex-end' : 'flex-start'}
+      maxW="85%"
+      bg={mine ? 'paprika.700' : 'bg.panel'}
+      color={mine ? 'white' : 'fg'}
+      borderWidth={mine ? '0' : '1px'}
+      borderColor="cream.300"
+      rounded="xl"
+      px="4"
+      py="2.5"
+    >
+      <VisuallyHidden>{mine ? 'You said:' : `${botName} said:`}</VisuallyHidden>
+      {mine ? (
+        <Text whiteSpace="pre-wrap" overflowWrap="anywhere" data-content="">
+          {message.content}
+        </Text>
+      ) : (
+        <MarkdownView source={message.content} />
+      )}
+      {!mine && renderReplay && message.content.trim() !== '' ? renderReplay(message.content) : null}
+      {message.source === 'offline' && (
+        <Badge mt="2" colorPalette="herb" variant="solid">
+          Offline answer
+        </Badge>
+      )}
+      {mine && message.status === 'sending' && !stale && (
+        <Text fontSize="xs" mt="1" color="paprika.100">
+          Sending…
+        </Text>
+      )}
+      {unanswered && (
+        <HStack mt="1.5" gap="2">
+          <Text fontSize="xs" color="paprika.100">
+            Not answered
+          </Text>
+          <Button size="2xs" variant="surface" colorPalette="gray" onClick={() => onRetry(message)}>
+            Retry
+          </Button>
+        </HStack>
+      )}
+    </Box>
+  );
+});

@@ -1,0 +1,225 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { HelpTopicRef } from '@/content/help';
+import type { Bot } from '@/content/schema';
+import {
+  addMessage,
+  addMessages,
+  listMessagesBefore,
+  setMessageStatus,
+  titleFromMessage,
+  type MessageRecord,
+  type MessageSource,
+} from '@/lib/db';
+import type { SpeechError } from '@/lib/speech-client';
+import { ensureSpeechKey } from '@/lib/speech-key';
+import { notify } from '@/lib/toaster';
+import { EMPTY_REPLY_FALLBACK } from './greeting';
+import { CHAT_LIMITS } from './limits';
+import { replyWithoutModel } from './listen-only';
+import { startConversation } from './start-conversation';
+import { answerOffline } from './offline-responder';
+
+/** Help topics for a question, best first (the search feature's lookup, passed in by the route). */
+export type FindHelp = (question: string, limit: number) => Promise<readonly HelpTopicRef[]>;
+
+const GENERIC_ERROR = 'There was a problem sending your message.';
+
+/** supabase-js is only needed once a message goes out, so it stays off the page's first load. */
+const loadSpeechClient = () => import('@/lib/speech-client');
+
+function isSpeechError(error: unknown): error is SpeechError {
+  return error instanceof Error && error.name === 'SpeechError' && 'kind' in error;
+}
+
+interface Options {
+  readonly bot: Bot;
+  /** The conversation on screen; null for a new chat that is not saved yet. */
+  readonly conversationId: string | null;
+  readonly onConversationCreated: (id: string) => void;
+  readonly findHelp: FindHelp;
+}
+
+export interface ChatSession {
+  /** Sends a message; resolves false when it was not accepted (e.g. no key), so the input keeps it. */
+  readonly send: (text: string, source?: Extract<MessageSource, 'typed' | 'voice'>) => Promise<boolean>;
+  /** Asks again for a message that was not answered. */
+  readonly retry: (message: MessageRecord) => Promise<void>;
+  /** Ids of the visitor's messages whose reply this tab is waiting for. */
+  readonly waiting: ReadonlySet<string>;
+}
+
+async function topicsFor(findHelp: FindHelp, question: string): Promise<readonly HelpTopicRef[]> {
+  try {
+    return await findHelp(question, 3);
+  } catch {
+    return [];
+  }
+}
+
+function describe(error: unknown): string {
+  return isSpeechError(error) ? error.message : GENERIC_ERROR;
+}
+
+/**
+ * Sending and retrying in one conversation: the visitor's message is saved before any call, the
+ * reply (or an offline answer, or a failure mark) after. Requests are cancelled when the visitor
+ * switches assistant or leaves the page.
+ */
+export function useChatSession({ bot, conversationId, onConversationCreated, findHelp }: Options): ChatSession {
+  const controllers = useRef(new Set<AbortController>());
+  const [waiting, setWaiting] = useState<ReadonlySet<string>>(() => new Set());
+
+  useEffect(() => {
+    // Fetched after the page shows, so the first message does not wait for it.
+    void loadSpeechClient().catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
+    const active = controllers.current;
+    return () => {
+      for (const controller of active) controller.abort();
+      active.clear();
+    };
+  }, [bot.id]);
+
+  const ensureConversation = useCallback(
+    async (firstMessage: string): Promise<string> => {
+      if (conversationId !== null) return conversationId;
+      const id = await startConversation(bot, titleFromMessage(firstMessage));
+      onConversationCreated(id);
+      return id;
+    },
+    [bot, conversationId, onConversationCreated],
+  );
+
+  const answerFromLibrary = useCallback(
+    async (conversation: string, question: string) => {
+      const topics = await topicsFor(findHelp, question);
+      await addMessage({
+        conversationId: conversation,
+        role: 'assistant',
+        content: answerOffline(bot, question, topics),
+        status: 'received',
+        source: 'offline',
+      });
+    },
+    [bot, findHelp],
+  );
+
+  const request = useCallback(
+    async (message: MessageRecord, key: string) => {
+      const controller = new AbortController();
+      controllers.current.add(controller);
+      setWaiting((current) => new Set(current).add(message.id));
+      try {
+        const earlier = await listMessagesBefore(message.conversationId, message.timestamp, CHAT_LIMITS.historyTurns);
+        const history = earlier
+          .filter((turn) => turn.source !== 'greeting' && turn.content.trim() !== '')
+          .map(({ role, content }) => ({ role, content }));
+        const { chat } = await loadSpeechClient();
+        const reply = await chat(
+          key,
+          { prompt: message.content, system: bot.persona.systemPrompt, history },
+          controller.signal,
+        );
+        await addMessage({
+          conversationId: message.conversationId,
+          role: 'assistant',
+          content: reply.trim() === '' ? EMPTY_REPLY_FALLBACK : reply,
+          status: 'received',
+          source: 'remote',
+        });
+        await setMessageStatus(message.id, 'sent');
+      } catch (error) {
+        await setMessageStatus(message.id, 'failed').catch(() => undefined);
+        if (isSpeechError(error) && error.kind === 'aborted') return;
+        if (isSpeechError(error) && error.unreachable) {
+          await answerFromLibrary(message.conversationId, message.content).catch(() => undefined);
+          notify({
+            title: 'Error',
+            description: `${error.message} ${bot.persona.name} answered from the help library instead; use Retry to ask again.`,
+            variant: 'destructive',
+          });
+          return;
+        }
+        notify({ title: 'Error', description: describe(error), variant: 'destructive' });
+      } finally {
+        controllers.current.delete(controller);
+        setWaiting((current) => {
+          const next = new Set(current);
+          next.delete(message.id);
+          return next;
+        });
+      }
+    },
+    [answerFromLibrary, bot],
+  );
+
+  const send = useCallback(
+    async (text: string, source: Extract<MessageSource, 'typed' | 'voice'> = 'typed'): Promise<boolean> => {
+      const content = text.trim().slice(0, CHAT_LIMITS.maxMessageChars);
+      if (content === '') return false;
+      try {
+        const localReply = replyWithoutModel(bot, content);
+        if (localReply !== null) {
+          // A statement to the listen-only bot: acknowledged locally, no call and no key needed.
+          const conversation = await ensureConversation(content);
+          await addMessages([
+            { conversationId: conversation, role: 'user', content, status: 'sent', source },
+            {
+              conversationId: conversation,
+              role: 'assistant',
+              content: localReply,
+              status: 'received',
+              source: 'local',
+            },
+          ]);
+          return true;
+        }
+        if (!navigator.onLine) {
+          const conversation = await ensureConversation(content);
+          await addMessage({ conversationId: conversation, role: 'user', content, status: 'sent', source });
+          await answerFromLibrary(conversation, content);
+          return true;
+        }
+        const key = await ensureSpeechKey('chat');
+        if (key === null) return false;
+        const conversation = await ensureConversation(content);
+        const message = await addMessage({
+          conversationId: conversation,
+          role: 'user',
+          content,
+          status: 'sending',
+          source,
+        });
+        void request(message, key);
+        return true;
+      } catch {
+        notify({ title: 'Error', description: GENERIC_ERROR, variant: 'destructive' });
+        return false;
+      }
+    },
+    [answerFromLibrary, bot, ensureConversation, request],
+  );
+
+  const retry = useCallback(
+    async (message: MessageRecord) => {
+      if (waiting.has(message.id)) return;
+      if (!navigator.onLine) {
+        notify({
+          title: 'Error',
+          description: "You're offline. Retry when you're back online.",
+          variant: 'destructive',
+        });
+        return;
+      }
+      const key = await ensureSpeechKey('chat');
+      if (key === null) return;
+      await setMessageStatus(message.id, 'sending');
+      await request(message, key);
+    },
+    [request, waiting],
+  );
+
+  return { send, retry, waiting };
+}

@@ -1,0 +1,150 @@
+/**
+ * The device's database (IndexedDB through Dexie): everything the site keeps for a visitor.
+ *
+ * - `conversations`: one row per chat with an assistant (title from the first question, dates),
+ *   indexed by [botId+updatedAt] so "resume this bot's latest chat" is one index lookup.
+ * - `messages`: every turn of every conversation, indexed by [conversationId+timestamp] so the
+ *   page reads only the newest screenful of a 10,000-message chat, never all of it.
+ * - `settings`: key/value preferences, among them the visitor's speech key. The key stays on the
+ *   device: it is never exported, logged or put in a URL (see settings.ts).
+ *
+ * Why IndexedDB rather than localStorage: conversations grow without bound and must survive a
+ * reload and agree across tabs (Dexie's live queries broadcast changes between tabs).
+ *
+ * When IndexedDB is missing, blocked, full or taken over by a newer version of the site in
+ * another tab, the repositories fall back to memory for the rest of the session (memory-store.ts)
+ * and report the problem once (storage-status.ts), so a message on screen is never lost.
+ */
+import Dexie, { type EntityTable } from 'dexie';
+import { reportStorageProblem } from './storage-status';
+
+export const DATABASE_NAME = 'basebots';
+
+export type MessageRole = 'user' | 'assistant';
+/** `sending` until the reply arrives; `failed` when it did not (a Retry is offered). */
+export type MessageStatus = 'sending' | 'sent' | 'failed' | 'received';
+/**
+ * Where a message came from: typed or spoken by the visitor, a remote (model) reply, an offline
+ * answer from the help library, the bot's greeting, or a canned local reply (the listen-only
+ * bot's acknowledgement).
+ */
+export type MessageSource = 'typed' | 'voice' | 'offline' | 'remote' | 'greeting' | 'local';
+
+export interface ConversationRecord {
+  id: string;
+  botId: string;
+  title: string;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface MessageRecord {
+  id: string;
+  conversationId: string;
+  role: MessageRole;
+  content: string;
+  /** Milliseconds since the epoch; unique and increasing within a conversation. */
+  timestamp: number;
+  status: MessageStatus;
+  source: MessageSource;
+}
+
+export interface SettingRecord {
+  key: string;
+  value: unknown;
+}
+
+/** Schema of version 1 (conversations and messages only). Exported for the upgrade test. */
+export const SCHEMA_V1 = {
+  conversations: 'id, botId, updatedAt, [botId+updatedAt]',
+  messages: 'id, conversationId, [conversationId+timestamp]',
+} as const;
+
+/** Version 2 adds settings; messages gain `status` and `source` (filled by the upgrade). */
+export const SCHEMA_V2 = { ...SCHEMA_V1, settings: 'key' } as const;
+
+export class BaseBotsDatabase extends Dexie {
+  conversations!: EntityTable<ConversationRecord, 'id'>;
+  messages!: EntityTable<MessageRecord, 'id'>;
+  settings!: EntityTable<SettingRecord, 'key'>;
+
+  constructor(
+    name: string = DATABASE_NAME,
+    options: { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange } = {},
+  ) {
+    super(name, options);
+    this.version(1).stores(SCHEMA_V1);
+    this.version(2)
+      .stores(SCHEMA_V2)
+      .upgrade((tx) =>
+        // Version 1 rows were all answered turns: visitors' messages had been sent, replies received.
+        tx
+          .table<Partial<MessageRecord>>('messages')
+          .toCollection()
+          .modify((message) => {
+            message.status ??= message.role === 'user' ? 'sent' : 'received';
+            message.source ??= message.role === 'user' ? 'typed' : 'remote';
+          }),
+      );
+  }
+}
+
+type DatabaseOptions = { name?: string; indexedDB?: IDBFactory };
+
+let current: BaseBotsDatabase | null = null;
+let nextOptions: DatabaseOptions = {};
+
+function create(): BaseBotsDatabase {
+  const db = new BaseBotsDatabase(nextOptions.name ?? DATABASE_NAME, {
+    ...(nextOptions.indexedDB ? { indexedDB: nextOptions.indexedDB } : {}),
+  });
+  // A newer version of the site opened in another tab wants to upgrade: let it, and keep this
+  // tab's conversation in memory until the visitor reloads.
+  db.on('versionchange', () => {
+    db.close();
+    reportStorageProblem('version-change');
+    return false;
+  });
+  // An older tab holds the database open and will not let this one upgrade.
+  db.on('blocked', () => reportStorageProblem('blocked'));
+  return db;
+}
+
+/** The app's database, opened on first use (Dexie opens it lazily on the first query). */
+export function getDatabase(): BaseBotsDatabase {
+  current ??= create();
+  return current;
+}
+
+/**
+ * Starts opening the database now, so a page that will read it does not wait for the open after
+ * it renders. Failures are left to the first real query, which falls back to memory.
+ */
+export function openDatabaseEarly(): void {
+  getDatabase()
+    .open()
+    .catch(() => undefined);
+}
+
+/**
+ * Closes the database and makes the next {@link getDatabase} open a fresh one, optionally with
+ * another name or IndexedDB implementation (tests use this to simulate private mode).
+ */
+export function resetDatabase(options: DatabaseOptions = {}): void {
+  current?.close();
+  current = null;
+  nextOptions = options;
+}
+
+/** Milliseconds that increase strictly, so messages saved in one millisecond keep their order. */
+let lastTimestamp = 0;
+export function nextTimestamp(): number {
+  lastTimestamp = Math.max(Date.now(), lastTimestamp + 1);
+  return lastTimestamp;
+}
+
+/** A random id for a new row. */
+export function newId(): string {
+  return crypto.randomUUID();
+}

@@ -1,0 +1,145 @@
+import Dexie from 'dexie';
+import {
+  newId,
+  nextTimestamp,
+  type ConversationRecord,
+  type MessageRecord,
+  type MessageRole,
+  type MessageSource,
+  type MessageStatus,
+} from './database';
+import { memoryChanged, memoryMessagesOf, rememberSeen } from './memory-store';
+import { runInStore } from './run-in-store';
+
+export interface NewMessage {
+  readonly conversationId: string;
+  readonly role: MessageRole;
+  readonly content: string;
+  readonly status: MessageStatus;
+  readonly source: MessageSource;
+}
+
+function build(message: NewMessage): MessageRecord {
+  return { ...message, id: newId(), timestamp: nextTimestamp() };
+}
+
+/**
+ * Saves messages in order and marks their conversation as just active, in one transaction: the
+ * visitor's message is written here before any network call is made.
+ */
+export async function addMessages(messages: readonly NewMessage[], title?: string): Promise<MessageRecord[]> {
+  const rows = messages.map(build);
+  const conversationId = rows[0]?.conversationId;
+  if (conversationId === undefined) return [];
+  const updatedAt = rows.at(-1)?.timestamp ?? nextTimestamp();
+  const changes: Partial<ConversationRecord> = title ? { updatedAt, title } : { updatedAt };
+  return runInStore(
+    (db) =>
+      db.transaction('rw', db.conversations, db.messages, async () => {
+        await db.messages.bulkAdd(rows);
+        await db.conversations.update(conversationId, changes);
+        return rows;
+      }),
+    (store) => {
+      for (const row of rows) store.messages.set(row.id, row);
+      const conversation = store.conversations.get(conversationId);
+      if (conversation) store.conversations.set(conversationId, { ...conversation, ...changes });
+      memoryChanged();
+      return rows;
+    },
+  );
+}
+
+/** Saves one message; see {@link addMessages}. */
+export async function addMessage(message: NewMessage): Promise<MessageRecord> {
+  const [row] = await addMessages([message]);
+  if (!row) throw new Error('The message was not saved.');
+  return row;
+}
+
+/** Changes a message's delivery status (sending, sent, failed, received). */
+export async function setMessageStatus(id: string, status: MessageStatus): Promise<void> {
+  await runInStore(
+    async (db) => {
+      await db.messages.update(id, { status });
+    },
+    (store) => {
+      const row = store.messages.get(id);
+      if (row) store.messages.set(id, { ...row, status });
+      memoryChanged();
+    },
+  );
+}
+
+/** One message by id, or undefined. */
+export async function getMessage(id: string): Promise<MessageRecord | undefined> {
+  return runInStore(
+    (db) => db.messages.get(id),
+    (store) => store.messages.get(id),
+  );
+}
+
+/** A page of a conversation: its newest messages (oldest first) and whether older ones exist. */
+export interface MessagePage {
+  readonly messages: MessageRecord[];
+  readonly total: number;
+  readonly hasEarlier: boolean;
+}
+
+/**
+ * The newest `limit` messages of a conversation, oldest first, read through the
+ * [conversationId+timestamp] index so a long conversation costs no more than a short one.
+ */
+export async function listLatestMessages(conversationId: string, limit: number): Promise<MessagePage> {
+  return runInStore(
+    async (db) => {
+      const range = db.messages
+        .where('[conversationId+timestamp]')
+        .between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey]);
+      const [newestFirst, total] = await Promise.all([range.clone().reverse().limit(limit).toArray(), range.count()]);
+      const messages = newestFirst.reverse();
+      rememberSeen({ messages });
+      return { messages, total, hasEarlier: total > messages.length };
+    },
+    () => {
+      const all = memoryMessagesOf(conversationId);
+      const messages = all.slice(-limit);
+      return { messages, total: all.length, hasEarlier: all.length > messages.length };
+    },
+  );
+}
+
+/** Every message of a conversation, oldest first (for exports and the request history). */
+export async function listAllMessages(conversationId: string): Promise<MessageRecord[]> {
+  return runInStore(
+    (db) =>
+      db.messages
+        .where('[conversationId+timestamp]')
+        .between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey])
+        .toArray(),
+    () => memoryMessagesOf(conversationId),
+  );
+}
+
+/** The messages saved before `timestamp` in a conversation, at most `limit`, oldest first. */
+export async function listMessagesBefore(
+  conversationId: string,
+  timestamp: number,
+  limit: number,
+): Promise<MessageRecord[]> {
+  return runInStore(
+    async (db) =>
+      (
+        await db.messages
+          .where('[conversationId+timestamp]')
+          .between([conversationId, Dexie.minKey], [conversationId, timestamp], true, false)
+          .reverse()
+          .limit(limit)
+          .toArray()
+      ).reverse(),
+    () =>
+      memoryMessagesOf(conversationId)
+        .filter((row) => row.timestamp < timestamp)
+        .slice(-limit),
+  );
+}

@@ -1,0 +1,69 @@
+import { memoryChanged, rememberSeen } from './memory-store';
+import { runInStore } from './run-in-store';
+
+/** Setting names, once. The speech key's name is fixed (the spec's "fixed name"). */
+export const SETTING_KEYS = { speechKey: 'openai-api-key' } as const;
+
+/** Reads a setting's value, or undefined when it was never set. */
+export async function getSetting<T>(key: string): Promise<T | undefined> {
+  return runInStore(
+    async (db) => {
+      const row = await db.settings.get(key);
+      if (row) rememberSeen({ settings: [row] });
+      return row?.value as T | undefined;
+    },
+    (store) => store.settings.get(key)?.value as T | undefined,
+  );
+}
+
+/** Saves a setting's value. */
+export async function setSetting(key: string, value: unknown): Promise<void> {
+  await runInStore(
+    async (db) => {
+      await db.settings.put({ key, value });
+    },
+    (store) => {
+      store.settings.set(key, { key, value });
+      memoryChanged();
+    },
+  );
+}
+
+/** Forgets a setting. */
+export async function deleteSetting(key: string): Promise<void> {
+  await runInStore(
+    async (db) => {
+      await db.settings.delete(key);
+    },
+    (store) => {
+      store.settings.delete(key);
+      memoryChanged();
+    },
+  );
+}
+
+/**
+ * The speech key saved on this device, or null. Anything read back is untrusted: only a
+ * non-empty string of printable characters counts as a key.
+ */
+export async function getDeviceSpeechKey(): Promise<string | null> {
+  const value = await getSetting<unknown>(SETTING_KEYS.speechKey);
+  return typeof value === 'string' && /^[\x21-\x7e]{1,1024}$/.test(value) ? value : null;
+}
+
+/** Saves the visitor's speech key on this device. */
+export async function saveDeviceSpeechKey(key: string): Promise<void> {
+  await setSetting(SETTING_KEYS.speechKey, key.trim());
+}
+
+/** Forgets the speech key saved on this device. */
+export async function forgetDeviceSpeechKey(): Promise<void> {
+  await deleteSetting(SETTING_KEYS.speechKey);
+}
+
+/** A key shown safely: its start and last four characters, e.g. "sk-…abcd". */
+export function maskSpeechKey(key: string): string {
+  if (key.length <= 8) return '…'.padStart(Math.min(key.length, 4), '•');
+  const prefix = key.startsWith('sk-') ? 'sk-' : key.slice(0, 2);
+  return `${prefix}…${key.slice(-4)}`;
+}

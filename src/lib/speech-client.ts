@@ -1,0 +1,177 @@
+/**
+ * Calls to the speech function (chat, text to speech, speech to text) through supabase-js, with
+ * every failure turned into a {@link SpeechError} whose message is fit to show a visitor: never
+ * an HTML page, a stack trace or the key.
+ */
+import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';
+import { getSupabase } from './supabase';
+
+export type Voice = 'onyx' | 'echo' | 'fable' | 'alloy' | 'nova' | 'shimmer';
+
+export type SpeechErrorKind = 'http' | 'relay' | 'network' | 'invalid-response' | 'timeout' | 'aborted';
+
+/** A failed call to the speech function, with a plain-language message. */
+export class SpeechError extends Error {
+  readonly kind: SpeechErrorKind;
+  /** The HTTP status, for `http`. */
+  readonly status?: number;
+  /** The function's error code (e.g. `upstream_unreachable`), when it sent one. */
+  readonly code?: string;
+
+  constructor(kind: SpeechErrorKind, message: string, details: { status?: number; code?: string } = {}) {
+    super(message);
+    this.name = 'SpeechError';
+    this.kind = kind;
+    if (details.status !== undefined) this.status = details.status;
+    if (details.code !== undefined) this.code = details.code;
+  }
+
+  /**
+   * Whether the assistant could not be reached at all (network, relay, the function's upstream
+   * unreachable or timed out, a gateway error or our own time-out), as opposed to refusing.
+   */
+  get unreachable(): boolean {
+    if (this.kind === 'network' || this.kind === 'relay' || this.kind === 'timeout') return true;
+    if (this.kind !== 'http') return false;
+    if (this.code === 'upstream_unreachable' || this.code === 'upstream_timeout') return true;
+    return this.code === undefined && (this.status === 502 || this.status === 503 || this.status === 504);
+  }
+}
+
+/** Longest wait for one answer; the function's own upstream time-out is shorter. */
+const TIMEOUT_MS = 45_000;
+/** Error bodies are read up to this many characters: enough for JSON, not for a huge page. */
+const MAX_ERROR_CHARS = 4_000;
+const MAX_MESSAGE_CHARS = 300;
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'The assistant could not understand that request.',
+  401: 'An OpenAI API key is required. Add your key and try again.',
+  403: 'This site is not allowed to use the assistant service.',
+  413: 'That message is too long for the assistant. Please shorten it.',
+  415: 'The assistant could not read that request.',
+  429: 'The assistant is busy right now. Please wait a moment and try again.',
+  502: 'The assistant service is not answering right now. Please try again.',
+  503: 'The assistant service is not available right now. Please try again.',
+  504: 'The assistant took too long to answer. Please try again.',
+};
+
+function messageForStatus(status: number): string {
+  return STATUS_MESSAGES[status] ?? `The assistant service had a problem (error ${status}). Please try again.`;
+}
+
+/** A message from a server shown only when it is short plain text (never markup). */
+function plainMessage(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value.replace(/\p{Cc}+/gu, ' ').trim();
+  if (text === '' || /<\s*[a-z!/]/i.test(text)) return null;
+  return text.length > MAX_MESSAGE_CHARS ? `${text.slice(0, MAX_MESSAGE_CHARS - 1)}…` : text;
+}
+
+async function fromHttpError(response: unknown): Promise<SpeechError> {
+  if (!(response instanceof Response)) return new SpeechError('http', messageForStatus(500), { status: 500 });
+  const status = response.status;
+  let body: unknown = null;
+  try {
+    const text = (await response.text()).slice(0, MAX_ERROR_CHARS);
+    if ((response.headers.get('Content-Type') ?? '').includes('json')) body = JSON.parse(text);
+  } catch {
+    body = null;
+  }
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const code = typeof record.code === 'string' ? record.code : undefined;
+  const message = plainMessage(record.error) ?? messageForStatus(status);
+  return new SpeechError('http', message, { status, ...(code === undefined ? {} : { code }) });
+}
+
+type Body = Record<string, unknown>;
+
+async function invoke<T>(key: string, body: Body, signal: AbortSignal | undefined, read: (data: unknown) => T | null) {
+  if (signal?.aborted) throw new SpeechError('aborted', 'The request was cancelled.');
+  const supabase = getSupabase();
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, TIMEOUT_MS);
+  const onAbort = (): void => controller.abort();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    let result: { data: unknown; error: unknown };
+    try {
+      result = await supabase.functions.invoke('openai', {
+        body,
+        headers: { Authorization: `Bearer ${key}` },
+        signal: controller.signal,
+      });
+    } catch (error) {
+      result = { data: null, error };
+    }
+    const { data, error } = result;
+    if (timedOut) throw new SpeechError('timeout', 'The assistant took too long to answer. Please try again.');
+    if (signal?.aborted) throw new SpeechError('aborted', 'The request was cancelled.');
+    if (error instanceof FunctionsHttpError) throw await fromHttpError(error.context);
+    if (error instanceof FunctionsRelayError) {
+      throw new SpeechError('relay', 'The assistant service could not be reached. Please try again.');
+    }
+    if (error instanceof FunctionsFetchError) {
+      throw new SpeechError('network', 'Could not connect to the assistant. Check your connection and try again.');
+    }
+    if (error) throw new SpeechError('invalid-response', 'The assistant sent an answer that could not be read.');
+    const value = read(data);
+    if (value === null)
+      throw new SpeechError('invalid-response', 'The assistant sent an answer that could not be read.');
+    return value;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+function field(name: string): (data: unknown) => string | null {
+  return (data) => {
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+    const value = (data as Record<string, unknown>)[name];
+    return typeof value === 'string' ? value : null;
+  };
+}
+
+/**
+ * Asks the assistant for a reply. Resolves with the reply text (possibly empty); rejects with a
+ * {@link SpeechError}.
+ */
+export function chat(
+  key: string,
+  input: {
+    prompt: string;
+    system: string;
+    history: ReadonlyArray<{ role: 'user' | 'assistant'; content: string }>;
+  },
+  signal?: AbortSignal,
+): Promise<string> {
+  return invoke(
+    key,
+    { responseType: 'text', prompt: input.prompt, system: input.system, history: input.history },
+    signal,
+    field('text'),
+  );
+}
+
+/** Speaks `text` in `voice`. Resolves with base64 MP3 audio; rejects with a {@link SpeechError}. */
+export function textToSpeech(key: string, text: string, voice: Voice, signal?: AbortSignal): Promise<string> {
+  return invoke(key, { responseType: 'speech', prompt: text, voice }, signal, (data) => {
+    const audio = field('audio')(data);
+    return audio === null || audio === '' ? null : audio;
+  });
+}
+
+/** Transcribes base64 audio. Resolves with the text; rejects with a {@link SpeechError}. */
+export function speechToText(
+  key: string,
+  audioBase64: string,
+  mimeType: string,
+  signal?: AbortSignal,
+): Promise<string> {
+  return invoke(key, { responseType: 'transcription', audio: audioBase64, mimeType }, signal, field('text'));
+}

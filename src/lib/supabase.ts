@@ -1,0 +1,47 @@
+/**
+ * The one supabase-js client of the app, created on first use so that the library stays off
+ * every page that never calls it. With no project configured (VITE_SUPABASE_URL unset) it points
+ * at the app's own origin, where `npm start` serves the speech function.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { env } from '@/config/env';
+
+/** The local function does not check the anon key, but supabase-js requires one. */
+const PLACEHOLDER_ANON_KEY = 'local-anon-key';
+
+let client: SupabaseClient | null = null;
+
+/** Whether a real Supabase project is configured (and so a signed-in session may exist). */
+export function hasSupabaseProject(): boolean {
+  return env.supabaseUrl !== '';
+}
+
+/** The shared client: the configured project, else this origin. */
+export function getSupabase(): SupabaseClient {
+  if (client) return client;
+  const url = env.supabaseUrl || globalThis.location?.origin || 'http://127.0.0.1';
+  client = createClient(url, env.supabaseAnonKey || PLACEHOLDER_ANON_KEY, {
+    auth: {
+      // Without a project there are no accounts: do not look for or refresh sessions.
+      persistSession: hasSupabaseProject(),
+      autoRefreshToken: hasSupabaseProject(),
+      detectSessionInUrl: false,
+    },
+  });
+  return client;
+}
+
+/**
+ * The speech key saved for the signed-in user (user_metadata.openai_api_key), or null when no
+ * project is configured, nobody is signed in, or the lookup fails.
+ */
+export async function getAccountSpeechKey(): Promise<string | null> {
+  if (!hasSupabaseProject()) return null;
+  try {
+    const { data } = await getSupabase().auth.getSession();
+    const value: unknown = data.session?.user.user_metadata?.openai_api_key;
+    return typeof value === 'string' && /^[\x21-\x7e]{1,1024}$/.test(value) ? value : null;
+  } catch {
+    return null;
+  }
+}

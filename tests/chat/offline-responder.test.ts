@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { findBot } from '@/content/bots';
+import { listHelpTopics } from '@/content/help';
+import type { Bot } from '@/content/schema';
+import { LISTENING_REPLY } from '@/features/chat/greeting';
+import { parseMarkdown } from '@/features/chat/markdown';
+import { answerOffline } from '@/features/chat/offline-responder';
+import { findHelpTopics } from '@/features/search';
+
+function bot(id: string): Bot {
+  const found = findBot(id);
+  if (!found) throw new Error(`no bot ${id}`);
+  return found;
+}
+
+describe('answerOffline', () => {
+  const topics = listHelpTopics().slice(0, 2);
+
+  it('quotes each topic found and links to it in the knowledge browser', () => {
+    const answer = answerOffline(bot('openaibot'), 'How do I add my key?', topics);
+    for (const topic of topics) {
+      expect(answer).toContain(topic.title);
+      expect(answer).toContain(`(/knowledgebase?topic=${encodeURIComponent(topic.id)})`);
+    }
+    expect(answer).toMatch(/help library/);
+  });
+
+  it('speaks in the persona: a chef talks about the kitchen', () => {
+    expect(answerOffline(bot('gregbot'), 'pricing?', topics)).toMatch(/kitchen/);
+    expect(answerOffline(bot('openaibot'), 'pricing?', topics)).toContain('OpenAIBot');
+  });
+
+  it('says so plainly, with the knowledge base and phone, when nothing was found', () => {
+    const answer = answerOffline(bot('gregbot'), 'zzz?', []);
+    expect(answer).toContain('/knowledgebase');
+    expect(answer).toMatch(/call us/);
+  });
+
+  it('keeps the listen-only rule offline: a statement gets only the listening reply', () => {
+    expect(answerOffline(bot('listenbot'), 'I like soup.', topics)).toBe(LISTENING_REPLY);
+    expect(answerOffline(bot('listenbot'), 'what is pricing', topics)).not.toBe(LISTENING_REPLY);
+  });
+
+  it('produces links the markdown renderer keeps, from the real help lookup', async () => {
+    const found = await findHelpTopics('How much does the Professional plan cost?', 3);
+    expect(found.length).toBeGreaterThan(0);
+    const blocks = parseMarkdown(answerOffline(bot('gregbot'), 'How much does the Professional plan cost?', found));
+    const links = JSON.stringify(blocks).match(/"href":"[^"]+"/g) ?? [];
+    expect(links.length).toBeGreaterThanOrEqual(found.length);
+  });
+});
