@@ -139,6 +139,20 @@ const config = defineConfig({
         },
       },
     },
+    slotRecipes: {
+      // Chakra's success (green.600) and error (red.600) toasts, with the description at 80% opacity,
+      // fall below 4.5:1 for white text: darker fills and a full-opacity description pass AA.
+      toast: {
+        slots: toastSlotRecipe.slots,
+        base: {
+          root: {
+            '&[data-type=success]': { bg: 'herb.700' },
+            '&[data-type=error]': { bg: 'red.700' },
+          },
+          description: { opacity: '1' },
+        },
+      },
+    },
     semanticTokens: {
       colors: {
         bg: { DEFAULT: { value: '{colors.cream.100}' }, panel: { value: '{colors.cream.50}' } },
