@@ -5,7 +5,8 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-function makeIcon(name: string, body: ReactNode) {
+/** A decorative 24x24 line icon with the given body; exported for the media icons' module. */
+export function makeIcon(name: string, body: ReactNode) {
   function LineIcon(props: IconProps) {
     return (
       <Icon aria-hidden focusable={false} {...props}>

@@ -1,10 +1,21 @@
-import { PageIntro } from '../page-intro';
+import { ChatPage, type CallProps, type ReplayProps } from '@/features/chat';
+import { findHelpTopics } from '@/features/search';
+import { ReplayButton } from '@/features/voice';
+import { CallScreen } from '../call-screen';
+import { PageTitle } from '../page-title';
+import { voiceServices } from '../voice-services';
+
+// Module-level, so the chat's memoised messages see the same functions on every render.
+const renderCall = (props: CallProps) => <CallScreen {...props} />;
+const renderReplay = ({ bot, text }: ReplayProps) => (
+  <ReplayButton services={voiceServices} text={text} voice={bot.persona.voice} />
+);
 
 export function Component() {
   return (
-    <PageIntro
-      title="Chat with AI Assistants"
-      lead="Pick one of our 14 assistants and talk by text, voice or video. Conversations are saved on your device."
-    />
+    <>
+      <PageTitle title="Chat with AI Assistants" />
+      <ChatPage findHelp={findHelpTopics} renderCall={renderCall} renderReplay={renderReplay} />
+    </>
   );
 }

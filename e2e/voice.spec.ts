@@ -1,0 +1,371 @@
+import { randomUUID } from 'node:crypto';
+import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './browser.mjs';
+import { configureUpstream, resetUpstream, upstreamRequests } from './fake-upstream/client';
+import { expectNoAxeViolations, settle } from './fixtures';
+
+// Voice search, voice calls and video calls in a real Chromium with its fake microphone and camera
+// (playwright.config.ts passes --use-fake-device-for-media-stream and --use-fake-ui-for-media-stream).
+
+/** A key per test: the fake upstream scopes behaviours and recordings to it (parallel workers). */
+function newKey(): string {
+  return `sk-e2e-voice-${randomUUID().replaceAll('-', '')}`;
+}
+
+type RecordingSpan = { startedAt: number; stoppedAt: number | null };
+type StreamWindow = Window & { __streams?: MediaStream[]; __recordings?: RecordingSpan[] };
+
+/**
+ * Records every stream getUserMedia hands out, so the test can check that none is left live, and
+ * when each MediaRecorder started and stopped (page clock, so a busy test machine cannot skew
+ * it). Test-only instrumentation: production code exposes nothing global.
+ */
+async function watchStreams(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const streams: MediaStream[] = [];
+    (window as StreamWindow).__streams = streams;
+    const devices = navigator.mediaDevices;
+    if (!devices?.getUserMedia) return;
+    const original = devices.getUserMedia.bind(devices);
+    devices.getUserMedia = async (constraints) => {
+      const stream = await original(constraints);
+      streams.push(stream);
+      return stream;
+    };
+    const recordings: RecordingSpan[] = [];
+    (window as StreamWindow).__recordings = recordings;
+    const start = MediaRecorder.prototype.start;
+    MediaRecorder.prototype.start = function (this: MediaRecorder, ...args: [number?]) {
+      const span: RecordingSpan = { startedAt: performance.now(), stoppedAt: null };
+      recordings.push(span);
+      this.addEventListener('stop', () => (span.stoppedAt = performance.now()), { once: true });
+      return start.apply(this, args);
+    };
+  });
+}
+
+/** How long each recording lasted, in milliseconds (NaN while one is still running). */
+async function recordingDurations(page: Page): Promise<number[]> {
+  return page.evaluate(() =>
+    ((window as StreamWindow).__recordings ?? []).map((span) => (span.stoppedAt ?? NaN) - span.startedAt),
+  );
+}
+
+/** Kinds of the tracks still live ("audio", "video"); [] when everything was released. */
+async function liveTracks(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    ((window as StreamWindow).__streams ?? [])
+      .flatMap((stream) => stream.getTracks())
+      .filter((track) => track.readyState === 'live')
+      .map((track) => track.kind),
+  );
+}
+
+async function streamCount(page: Page): Promise<number> {
+  return page.evaluate(() => ((window as StreamWindow).__streams ?? []).length);
+}
+
+/** Opens a page ready for voice: streams watched, the key prompt answered with `key`. */
+async function openWithKey(page: Page, path: string, key: string): Promise<void> {
+  await watchStreams(page);
+  page.on('dialog', (dialog) => void dialog.accept(key));
+  await page.goto(path);
+  await settle(page);
+}
+
+function notice(page: Page, title: string) {
+  return page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: title });
+}
+
+/** Opens the global search dialog from the header, once the page has rendered. */
+async function openSearch(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Search/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Search BaseBots' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The chat page's call button ("Voice call" today; "Start voice call" is accepted too). */
+function callButton(page: Page, mode: 'voice' | 'video') {
+  return page.getByRole('button', { name: mode === 'voice' ? /^(start )?voice call$/i : /^(start )?video call$/i });
+}
+
+async function startCall(page: Page, mode: 'voice' | 'video') {
+  await callButton(page, mode).click();
+  const dialog = page.getByRole('dialog', { name: `${mode === 'voice' ? 'Voice' : 'Video'} call with GregBot` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText('Connected', { timeout: 15_000 });
+  return dialog;
+}
+
+test.describe('voice search', () => {
+  test('records at most 5 s of webm, transcribes it and searches for the words, releasing the microphone', async ({
+    page,
+  }) => {
+    const key = newKey();
+    await resetUpstream(key);
+    await configureUpstream({ route: 'transcription', reply: 'pricing', key });
+    await openWithKey(page, '/', key);
+
+    const dialog = await openSearch(page);
+    const mic = dialog.getByRole('button', { name: 'Search by voice' });
+    await mic.click();
+    await expect(mic).toHaveAttribute('aria-pressed', 'true');
+    await expect(notice(page, 'Listening for search query...')).toContainText(
+      'Speak now. Recording will stop after 5 seconds.',
+    );
+    expect(await liveTracks(page)).toEqual(['audio']);
+
+    await expect(notice(page, 'Voice Search')).toContainText('Searching for: pricing', { timeout: 15_000 });
+    await expect(dialog.getByRole('combobox', { name: 'Search the site' })).toHaveValue('pricing');
+    await expect(dialog.getByRole('option', { name: /^Pricing/ }).first()).toBeVisible();
+    await expect(mic).toHaveAttribute('aria-pressed', 'false');
+    await expect(mic).toBeEnabled();
+
+    const [request, ...others] = await upstreamRequests({ route: 'transcription', key });
+    expect(others).toEqual([]);
+    const file = request?.multipart?.files[0];
+    expect(file).toMatchObject({ filename: 'recording.webm', type: 'audio/webm' });
+    // A WebM file starts with the EBML magic number; five seconds of opus is tens of KiB.
+    expect(file?.firstBytes.startsWith('1a45dfa3')).toBe(true);
+    expect(file?.size).toBeGreaterThan(1000);
+    expect(file?.size).toBeLessThan(200 * 1024);
+    // The recording stopped by itself at 5 s (timers may fire a little late on a busy machine).
+    const [duration, ...more] = await recordingDurations(page);
+    expect(more).toEqual([]);
+    expect(duration).toBeGreaterThanOrEqual(4900);
+    expect(duration).toBeLessThan(6000);
+
+    expect(await streamCount(page)).toBe(1);
+    expect(await liveTracks(page)).toEqual([]);
+  });
+
+  test('stops early when the button is pressed again', async ({ page }) => {
+    const key = newKey();
+    await configureUpstream({ route: 'transcription', reply: 'support', key });
+    await openWithKey(page, '/', key);
+    const dialog = await openSearch(page);
+    const mic = dialog.getByRole('button', { name: 'Search by voice' });
+    await mic.click();
+    await expect(mic).toHaveAttribute('aria-pressed', 'true');
+    await page.waitForTimeout(1500);
+    await mic.click();
+    await expect(notice(page, 'Voice Search')).toContainText('Searching for: support', { timeout: 15_000 });
+    const [duration] = await recordingDurations(page);
+    expect(duration).toBeLessThan(4500);
+    expect(await upstreamRequests({ route: 'transcription', key })).toHaveLength(1);
+    expect(await liveTracks(page)).toEqual([]);
+  });
+
+  test('an empty transcription says "No speech detected"', async ({ page }) => {
+    const key = newKey();
+    await configureUpstream({ route: 'transcription', reply: '', key });
+    await openWithKey(page, '/', key);
+    const dialog = await openSearch(page);
+    await dialog.getByRole('button', { name: 'Search by voice' }).click();
+    await expect(notice(page, 'No speech detected')).toContainText(
+      'Please try speaking louder or check your microphone.',
+      { timeout: 15_000 },
+    );
+    expect(await liveTracks(page)).toEqual([]);
+  });
+});
+
+test.describe('voice call', () => {
+  test('connects, ticks, mutes, answers a spoken question, and hangs up', async ({ page }) => {
+    const key = newKey();
+    await configureUpstream({ route: 'transcription', reply: 'pricing', key });
+    await openWithKey(page, '/bots?bot=gregbot', key);
+
+    const call = await startCall(page, 'voice');
+    const timer = call.getByRole('timer', { name: 'Call time' });
+    await expect(timer).toHaveText(/^\d\d:\d\d$/);
+    const seconds = async () => {
+      const [minutes = 0, secs = 0] = (await timer.innerText()).split(':').map(Number);
+      return minutes * 60 + secs;
+    };
+    const first = await seconds();
+    await expect.poll(seconds, { timeout: 5000 }).toBeGreaterThanOrEqual(first + 2);
+    // The welcome speech was requested in GregBot's voice.
+    const speech = await upstreamRequests({ route: 'speech', key });
+    expect(speech[0]?.json).toMatchObject({ voice: 'onyx' });
+
+    const mic = call.getByRole('button', { name: 'Mute microphone' });
+    await mic.click();
+    await expect(mic).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.evaluate(() => (window as StreamWindow).__streams?.[0]?.getAudioTracks()[0]?.enabled)).toBe(
+      false,
+    );
+    await expect(call.getByRole('button', { name: 'Speak', exact: true })).toHaveAttribute('aria-disabled', 'true');
+    await mic.click();
+    await expect(mic).toHaveAttribute('aria-pressed', 'false');
+    expect(await page.evaluate(() => (window as StreamWindow).__streams?.[0]?.getAudioTracks()[0]?.enabled)).toBe(true);
+
+    const speaker = call.getByRole('button', { name: 'Mute speaker' });
+    await speaker.click();
+    await expect(speaker).toHaveAttribute('aria-pressed', 'true');
+    await speaker.click();
+    await expect(speaker).toHaveAttribute('aria-pressed', 'false');
+
+    // A click outside does not close the call.
+    await page.mouse.click(5, 5);
+    await expect(call).toBeVisible();
+
+    await call.getByRole('button', { name: 'Speak', exact: true }).click();
+    await expect(call.getByRole('status')).toContainText('Listening');
+    await page.waitForTimeout(1200);
+    await call.getByRole('button', { name: /Stop and send/ }).click();
+    await expect(call.getByRole('status')).toContainText('GregBot is answering');
+    // The turn is saved into the conversation behind the modal.
+    await expect(page.getByText('Fake reply to: pricing').first()).toBeAttached({ timeout: 15_000 });
+    await expect(call.getByRole('button', { name: 'Speak', exact: true })).toHaveAttribute('aria-disabled', 'false', {
+      timeout: 15_000,
+    });
+    const chat = await upstreamRequests({ route: 'chat', key });
+    expect(JSON.stringify(chat.at(-1)?.json)).toContain('pricing');
+    expect((await upstreamRequests({ route: 'speech', key })).length).toBeGreaterThanOrEqual(2);
+
+    await expectNoAxeViolations(page);
+
+    await call.getByRole('button', { name: 'Hang up' }).click();
+    // "Call ended" shows for only 0.5 s (too short to assert on a busy machine; unit-tested).
+    await expect(call).toBeHidden({ timeout: 2000 });
+    expect(await liveTracks(page)).toEqual([]);
+
+    // What was said and answered is in the conversation, like typed chat, and survives a reload.
+    await page.reload();
+    const conversation = page.getByRole('log', { name: 'Conversation with GregBot' });
+    await expect(conversation.getByText('pricing', { exact: true })).toBeVisible();
+    await expect(conversation.getByText('Fake reply to: pricing')).toBeVisible();
+  });
+
+  test('connects even when the welcome speech fails', async ({ page }) => {
+    const key = newKey();
+    await configureUpstream({ route: 'speech', status: 500, message: 'speech down', key });
+    await openWithKey(page, '/bots?bot=gregbot', key);
+    const call = await startCall(page, 'voice');
+    await expect(call.getByRole('button', { name: 'Mute microphone' })).toBeEnabled();
+    await page.keyboard.press('Escape');
+    await expect(call).toBeHidden({ timeout: 2000 });
+    expect(await liveTracks(page)).toEqual([]);
+  });
+});
+
+test.describe('replay', () => {
+  test("an assistant's reply is read aloud in the bot's voice", async ({ page }) => {
+    const key = newKey();
+    await resetUpstream(key);
+    await openWithKey(page, '/bots?bot=gregbot', key);
+    const input = page.getByRole('textbox', { name: 'Message GregBot' });
+    await input.fill('what soup is on today');
+    await input.press('Enter');
+    const reply = page.locator('[data-role="assistant"]').filter({ hasText: 'Fake reply to: what soup is on today' });
+    await expect(reply).toBeVisible();
+
+    await reply.getByRole('button', { name: 'Read aloud' }).click();
+    await expect
+      .poll(async () => (await upstreamRequests({ route: 'speech', key })).map((request) => request.json))
+      .toContainEqual(expect.objectContaining({ voice: 'onyx', input: expect.stringContaining('Fake reply to') }));
+    // The short clip plays to its end and the button is ready again.
+    await expect(reply.getByRole('button', { name: 'Read aloud' })).toBeVisible({ timeout: 10_000 });
+  });
+});
+
+test.describe('video call', () => {
+  test('shows a live camera preview, camera off hides it, and Escape hangs up', async ({ page }) => {
+    const key = newKey();
+    await openWithKey(page, '/bots?bot=gregbot', key);
+    const call = await startCall(page, 'video');
+    const preview = call.locator('video');
+    await expect(preview).toBeVisible();
+    await expect
+      .poll(() => preview.evaluate((video: HTMLVideoElement) => video.videoWidth > 0 && !video.paused))
+      .toBe(true);
+    expect((await liveTracks(page)).sort()).toEqual(['audio', 'video']);
+
+    const camera = call.getByRole('button', { name: 'Turn camera off' });
+    await camera.click();
+    await expect(camera).toHaveAttribute('aria-pressed', 'true');
+    await expect(preview).toBeHidden();
+    await expect(call.getByText('Your camera is off')).toBeVisible();
+    expect(await page.evaluate(() => (window as StreamWindow).__streams?.[0]?.getVideoTracks()[0]?.enabled)).toBe(
+      false,
+    );
+    await camera.click();
+    await expect(preview).toBeVisible();
+
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(call).toBeHidden({ timeout: 2000 });
+    expect(await liveTracks(page)).toEqual([]);
+  });
+});
+
+test.describe('permission denied', () => {
+  // A browser with a fake camera and microphone but no automatic "allow": with no permissions
+  // granted, getUserMedia fails with NotAllowedError as when a visitor blocks the site.
+  let browser: Browser;
+  test.beforeAll(async () => {
+    const executablePath = findChromium();
+    browser = await chromium.launch({
+      ...(executablePath ? { executablePath } : {}),
+      args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'],
+    });
+  });
+  test.afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function deniedPage(baseURL: string | undefined, path: string) {
+    const context = await browser.newContext({ baseURL, permissions: [] });
+    const page = await context.newPage();
+    await openWithKey(page, path, newKey());
+    return { context, page };
+  }
+
+  test('voice search says "Microphone Access Denied" and holds nothing', async ({ baseURL }) => {
+    const { context, page } = await deniedPage(baseURL, '/');
+    try {
+      const dialog = await openSearch(page);
+      const mic = dialog.getByRole('button', { name: 'Search by voice' });
+      await mic.click();
+      await expect(notice(page, 'Microphone Access Denied')).toContainText(
+        'Please allow microphone access to use voice input.',
+      );
+      await expect(mic).toHaveAttribute('aria-pressed', 'false');
+      expect(await liveTracks(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a voice call ends with "Voice calls require microphone access."', async ({ baseURL }) => {
+    const { context, page } = await deniedPage(baseURL, '/bots?bot=gregbot');
+    try {
+      await callButton(page, 'voice').click();
+      await expect(notice(page, 'Microphone Access Denied')).toContainText('Voice calls require microphone access.');
+      await expect(page.getByRole('dialog', { name: /Voice call with/ })).toBeHidden({ timeout: 2000 });
+      expect(await liveTracks(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a video call ends with "Video calls require camera and microphone access."', async ({ baseURL }) => {
+    const { context, page } = await deniedPage(baseURL, '/bots?bot=gregbot');
+    try {
+      await callButton(page, 'video').click();
+      await expect(notice(page, 'Camera/Microphone Access Denied')).toContainText(
+        'Video calls require camera and microphone access.',
+      );
+      await expect(page.getByRole('dialog', { name: /Video call with/ })).toBeHidden({ timeout: 2000 });
+      expect(await liveTracks(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * A voice or video call as a pure state machine (spec section 4, "Call status" and "Speak
+ * button"): connecting, then connected once the devices are granted and the welcome speech was
+ * requested, then disconnected. The hook runs the side effects; this module only decides.
+ */
+
+export const CALL_TICK_MS = 1000;
+/** The modal closes this long after the call ends, so "Call ended" is seen. */
+export const CALL_CLOSE_DELAY_MS = 500;
+export const SPEAK_SECONDS = 5;
+
+export type CallMode = 'voice' | 'video';
+export type CallStatus = 'connecting' | 'connected' | 'disconnected';
+export type SpeakPhase = 'idle' | 'recording' | 'responding';
+export type CallEndReason = 'hang-up' | 'no-key' | 'media-denied' | 'media-failed';
+
+export interface CallState {
+  readonly status: CallStatus;
+  /** Epoch milliseconds of the connection, for a timer that does not drift. */
+  readonly connectedAt: number | null;
+  readonly elapsedSeconds: number;
+  readonly micMuted: boolean;
+  readonly speakerMuted: boolean;
+  readonly cameraOff: boolean;
+  readonly speak: SpeakPhase;
+  readonly speakSecondsLeft: number;
+  readonly endReason: CallEndReason | null;
+}
+
+export type CallEvent =
+  | { readonly type: 'connected'; readonly at: number }
+  | { readonly type: 'tick'; readonly now: number }
+  | { readonly type: 'toggle-mic' }
+  | { readonly type: 'toggle-speaker' }
+  | { readonly type: 'toggle-camera' }
+  | { readonly type: 'speak-started' }
+  | { readonly type: 'speak-tick' }
+  | { readonly type: 'speak-responding' }
+  | { readonly type: 'speak-finished' }
+  | { readonly type: 'ended'; readonly reason: CallEndReason };
+
+export const initialCallState: CallState = {
+  status: 'connecting',
+  connectedAt: null,
+  elapsedSeconds: 0,
+  micMuted: false,
+  speakerMuted: false,
+  cameraOff: false,
+  speak: 'idle',
+  speakSecondsLeft: SPEAK_SECONDS,
+  endReason: null,
+};
+
+/** The next state; events that make no sense in the current state leave it unchanged. */
+export function callReducer(state: CallState, event: CallEvent): CallState {
+  if (state.status === 'disconnected') return state;
+  if (event.type === 'ended') return { ...state, status: 'disconnected', speak: 'idle', endReason: event.reason };
+  if (event.type === 'connected') {
+    return state.status === 'connecting'
+      ? { ...state, status: 'connected', connectedAt: event.at, elapsedSeconds: 0 }
+      : state;
+  }
+  // Everything below is a control, and controls work only while connected.
+  if (state.status !== 'connected') return state;
+  switch (event.type) {
+    case 'tick': {
+      const elapsed = Math.max(0, Math.floor((event.now - (state.connectedAt ?? event.now)) / 1000));
+      return elapsed === state.elapsedSeconds ? state : { ...state, elapsedSeconds: elapsed };
+    }
+    case 'toggle-mic':
+      // Muting mid-recording would record silence; the hook stops the recording instead.
+      return { ...state, micMuted: !state.micMuted };
+    case 'toggle-speaker':
+      return { ...state, speakerMuted: !state.speakerMuted };
+    case 'toggle-camera':
+      return { ...state, cameraOff: !state.cameraOff };
+    case 'speak-started':
+      return state.speak === 'idle' && !state.micMuted
+        ? { ...state, speak: 'recording', speakSecondsLeft: SPEAK_SECONDS }
+        : state;
+    case 'speak-tick':
+      return state.speak === 'recording'
+        ? { ...state, speakSecondsLeft: Math.max(1, state.speakSecondsLeft - 1) }
+        : state;
+    case 'speak-responding':
+      return state.speak === 'recording' ? { ...state, speak: 'responding' } : state;
+    case 'speak-finished':
+      return { ...state, speak: 'idle' };
+  }
+}
+
+/** mm:ss; minutes keep counting past 59 (a 61-minute call reads 61:00). */
+export function formatCallTime(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const minutes = Math.floor(seconds / 60);
+  return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** Mute, speaker, camera and speak work only while connected (spec). */
+export function areControlsEnabled(state: CallState): boolean {
+  return state.status === 'connected';
+}
+
+/** Hanging up is always possible until the call has ended, so a stuck "connecting" can be left. */
+export function canHangUp(state: CallState): boolean {
+  return state.status !== 'disconnected';
+}
+
+/** Speak starts when idle with the microphone on, and stops an ongoing recording early. */
+export function canPressSpeak(state: CallState): boolean {
+  if (!areControlsEnabled(state)) return false;
+  if (state.speak === 'recording') return true;
+  return state.speak === 'idle' && !state.micMuted;
+}
+
+/** The status line under the bot's name. */
+export function describeCall(state: CallState, botName: string): string {
+  if (state.status === 'connecting') return `Connecting to ${botName}…`;
+  if (state.status === 'disconnected') return 'Call ended';
+  // No seconds here: this line is a live region, and a countdown would be read out every second.
+  if (state.speak === 'recording') return 'Listening… press Stop and send when you are done.';
+  if (state.speak === 'responding') return `${botName} is answering…`;
+  if (state.micMuted) return 'Connected. Your microphone is muted.';
+  return 'Connected';
+}

@@ -1,0 +1,143 @@
+import { Avatar, Button, Dialog, HStack, IconButton, Portal, Text, VStack } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { MicIcon, VideoIcon } from '@/lib/icons';
+import { MicOffIcon, PhoneOffIcon, SpeakerIcon, SpeakerOffIcon, StopIcon, VideoOffIcon } from '@/lib/media-icons';
+import { areControlsEnabled, canHangUp, canPressSpeak, describeCall, formatCallTime } from './call-machine';
+import { CameraPreview } from './camera-preview';
+import { useCall, type UseCallOptions } from './use-call';
+
+export type CallModalProps = UseCallOptions;
+
+/**
+ * A voice or video call with one assistant. Mount it to start the call; it connects by itself and
+ * calls `onEnd` when the call is over. Clicking outside does not close it; Escape hangs up.
+ */
+export function CallModal({ bot, mode, services, onTurn, history, onEnd, answerLocally }: CallModalProps) {
+  const call = useCall({ bot, mode, services, onTurn, history, onEnd, answerLocally });
+  const { state } = call;
+  const hangUpButton = useRef<HTMLButtonElement>(null);
+  const speakButton = useRef<HTMLButtonElement>(null);
+  const enabled = areControlsEnabled(state);
+  const speakable = canPressSpeak(state);
+  const name = bot.persona.name;
+  const title = `${mode === 'video' ? 'Video' : 'Voice'} call with ${name}`;
+
+  // Focus starts on hang-up (the one control usable while connecting) and moves to Speak once
+  // connected, unless the visitor has already moved it.
+  useEffect(() => {
+    if (state.status === 'connected' && document.activeElement === hangUpButton.current) {
+      speakButton.current?.focus();
+    }
+  }, [state.status]);
+
+  const speakLabel =
+    state.speak === 'recording' ? 'Stop and send' : state.speak === 'responding' ? `${name} is answering…` : 'Speak';
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => {
+        if (!details.open) call.hangUp();
+      }}
+      closeOnInteractOutside={false}
+      initialFocusEl={() => hangUpButton.current}
+      placement="center"
+      size={{ base: 'full', md: 'md' }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <VStack gap="4" align="stretch">
+                {mode === 'video' ? <CameraPreview stream={call.stream} cameraOff={state.cameraOff} /> : null}
+                <HStack gap="3">
+                  <Avatar.Root size="lg">
+                    <Avatar.Fallback name={name} />
+                    <Avatar.Image src={bot.persona.avatarUrl} alt="" />
+                  </Avatar.Root>
+                  <VStack align="start" gap="0" flex="1">
+                    <Text fontWeight="semibold">{name}</Text>
+                    <Text role="status" color="fg.muted" fontSize="sm">
+                      {describeCall(state, name)}
+                    </Text>
+                  </VStack>
+                  <Text
+                    role="timer"
+                    aria-label="Call time"
+                    fontSize="xl"
+                    fontWeight="semibold"
+                    fontVariantNumeric="tabular-nums"
+                  >
+                    {formatCallTime(state.elapsedSeconds)}
+                  </Text>
+                </HStack>
+                <Button
+                  ref={speakButton}
+                  size="lg"
+                  colorPalette={state.speak === 'recording' ? 'red' : 'paprika'}
+                  // aria-disabled rather than disabled keeps focus on the button while a reply plays.
+                  aria-disabled={!speakable}
+                  onClick={speakable ? call.speak : undefined}
+                >
+                  {state.speak === 'recording' ? <StopIcon /> : <MicIcon />}
+                  {speakLabel}
+                  {state.speak === 'recording' ? (
+                    <Text as="span" aria-hidden fontVariantNumeric="tabular-nums">
+                      ({state.speakSecondsLeft})
+                    </Text>
+                  ) : null}
+                </Button>
+              </VStack>
+            </Dialog.Body>
+            <Dialog.Footer justifyContent="center">
+              <HStack gap="3" wrap="wrap" justify="center">
+                <IconButton
+                  aria-label="Mute microphone"
+                  aria-pressed={state.micMuted}
+                  disabled={!enabled}
+                  onClick={call.toggleMic}
+                  variant={state.micMuted ? 'solid' : 'outline'}
+                >
+                  {state.micMuted ? <MicOffIcon /> : <MicIcon />}
+                </IconButton>
+                <IconButton
+                  aria-label="Mute speaker"
+                  aria-pressed={state.speakerMuted}
+                  disabled={!enabled}
+                  onClick={call.toggleSpeaker}
+                  variant={state.speakerMuted ? 'solid' : 'outline'}
+                >
+                  {state.speakerMuted ? <SpeakerOffIcon /> : <SpeakerIcon />}
+                </IconButton>
+                {mode === 'video' ? (
+                  <IconButton
+                    aria-label="Turn camera off"
+                    aria-pressed={state.cameraOff}
+                    disabled={!enabled}
+                    onClick={call.toggleCamera}
+                    variant={state.cameraOff ? 'solid' : 'outline'}
+                  >
+                    {state.cameraOff ? <VideoOffIcon /> : <VideoIcon />}
+                  </IconButton>
+                ) : null}
+                <IconButton
+                  ref={hangUpButton}
+                  aria-label="Hang up"
+                  colorPalette="red"
+                  disabled={!canHangUp(state)}
+                  onClick={call.hangUp}
+                >
+                  <PhoneOffIcon />
+                </IconButton>
+              </HStack>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

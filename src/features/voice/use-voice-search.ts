@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { blobToBase64, classifyMediaError, MediaAccessError, startRecording, type RecordingSession } from '@/lib/media';
+import { notify, removeNotice } from '@/lib/toaster';
+import {
+  initialVoiceSearchState,
+  isVoiceSearchDisabled,
+  voiceSearchReducer,
+  VOICE_SEARCH_SECONDS,
+  type VoiceSearchState,
+} from './voice-search-machine';
+import {
+  LISTENING_FOR_SEARCH,
+  mediaErrorNotice,
+  NO_SPEECH,
+  searchingNotice,
+  speechErrorNotice,
+  VOICE_SEARCH_NOTICE_ID,
+} from './voice-notices';
+import type { VoiceServices } from './voice-services';
+
+export interface UseVoiceSearch {
+  readonly state: VoiceSearchState;
+  readonly disabled: boolean;
+  /** Starts listening when idle; stops early while recording. */
+  readonly press: () => void;
+}
+
+/** Runs voice search: key, microphone, five seconds of recording, transcription, result. */
+export function useVoiceSearch(services: VoiceServices, onTranscript: (text: string) => void): UseVoiceSearch {
+  const [state, dispatch] = useReducer(voiceSearchReducer, initialVoiceSearchState);
+  const session = useRef<RecordingSession | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  // The latest props, read when the (slow) transcription returns.
+  const latest = useRef({ services, onTranscript });
+  useEffect(() => {
+    latest.current = { services, onTranscript };
+  });
+
+  const run = useCallback(async (signal: AbortSignal) => {
+    const { services: svc } = latest.current;
+    let key: string | null;
+    try {
+      key = await svc.ensureSpeechKey('voice-search');
+    } catch (error) {
+      // The key store failing must not leave the button stuck; treat it as no key.
+      console.warn('Could not read the speech key.', error);
+      key = null;
+    }
+    if (signal.aborted) return;
+    if (!key) return dispatch({ type: 'done' });
+
+    try {
+      session.current = await startRecording({ signal, maxDurationMs: VOICE_SEARCH_SECONDS * 1000 });
+    } catch (error) {
+      if (signal.aborted) return;
+      const notice = mediaErrorNotice(classifyMediaError(error), 'voice-search');
+      if (notice) notify(notice);
+      return dispatch({ type: 'done' });
+    }
+    dispatch({ type: 'recording-started' });
+    notify(LISTENING_FOR_SEARCH);
+
+    let text: string;
+    try {
+      const recording = await session.current.finished;
+      session.current = null;
+      dispatch({ type: 'recording-finished' });
+      const audio = await blobToBase64(recording.blob);
+      text = (await svc.speechToText(key, audio, recording.mimeType, signal)).trim();
+    } catch (error) {
+      session.current = null;
+      if (signal.aborted) return;
+      const kind = classifyMediaError(error);
+      // A recording cancelled by hiding the page says nothing; the visitor left on purpose.
+      if (kind === 'cancelled') removeNotice(VOICE_SEARCH_NOTICE_ID);
+      else if (error instanceof MediaAccessError) {
+        const notice = mediaErrorNotice(kind, 'voice-search');
+        if (notice) notify(notice);
+      } else notify(speechErrorNotice(error));
+      return dispatch({ type: 'done' });
+    }
+    if (signal.aborted) return;
+    if (text === '') notify(NO_SPEECH);
+    else {
+      notify(searchingNotice(text));
+      latest.current.onTranscript(text);
+    }
+    dispatch({ type: 'done' });
+  }, []);
+
+  const press = useCallback(() => {
+    if (state.phase === 'recording') {
+      session.current?.stop();
+      return;
+    }
+    if (state.phase !== 'idle') return;
+    dispatch({ type: 'start' });
+    const next = new AbortController();
+    controller.current = next;
+    void run(next.signal);
+  }, [state.phase, run]);
+
+  // The countdown the visitor sees; the recorder keeps its own hard limit.
+  useEffect(() => {
+    if (state.phase !== 'recording') return;
+    const timer = setInterval(() => dispatch({ type: 'tick' }), 1000);
+    return () => clearInterval(timer);
+  }, [state.phase]);
+
+  // Leaving (the search dialog closes) cancels the recording and releases the microphone.
+  useEffect(
+    () => () => {
+      controller.current?.abort();
+      session.current?.cancel();
+    },
+    [],
+  );
+
+  return { state, disabled: isVoiceSearchDisabled(state), press };
+}

@@ -1,0 +1,88 @@
+/** The spec's notices (section 8) for voice input, built here so the wording lives in one place. */
+import type { Notice } from '@/lib/toaster';
+import type { MediaErrorKind } from '@/lib/media';
+
+/** Where the microphone or camera was being used; the spec words notices differently for each. */
+export type VoiceContext = 'voice-search' | 'voice-call' | 'video-call' | 'call-speech';
+
+/** One id for the voice search notices, so "Listening…" is replaced rather than stacked. */
+export const VOICE_SEARCH_NOTICE_ID = 'voice-search';
+
+export const RECORDING_ERROR: Notice = {
+  title: 'Recording Error',
+  description: 'Failed to start voice recording. Please ensure microphone permissions are granted.',
+  variant: 'destructive',
+};
+
+export const NO_SPEECH: Notice = {
+  title: 'No speech detected',
+  description: 'Please try speaking louder or check your microphone.',
+  variant: 'destructive',
+};
+
+export const LISTENING_FOR_SEARCH: Notice = {
+  id: VOICE_SEARCH_NOTICE_ID,
+  title: 'Listening for search query...',
+  description: 'Speak now. Recording will stop after 5 seconds.',
+};
+
+/** The notice for a capture or recording failure; null when the visitor cancelled (nothing to say). */
+export function mediaErrorNotice(kind: MediaErrorKind, context: VoiceContext): Notice | null {
+  if (kind === 'cancelled') return null;
+  if (kind === 'recorder-failed') return RECORDING_ERROR;
+  if (kind === 'permission-denied') {
+    if (context === 'video-call') {
+      return {
+        title: 'Camera/Microphone Access Denied',
+        description: 'Video calls require camera and microphone access.',
+        variant: 'destructive',
+      };
+    }
+    const description =
+      context === 'voice-call' || context === 'call-speech'
+        ? 'Voice calls require microphone access.'
+        : 'Please allow microphone access to use voice input.';
+    return { title: 'Microphone Access Denied', description, variant: 'destructive' };
+  }
+  // No device, a busy device or no support at all: the visitor can only check the device.
+  if (context === 'voice-search') {
+    return {
+      title: 'Microphone Error',
+      description: 'Failed to access microphone. Please check your permissions.',
+      variant: 'destructive',
+    };
+  }
+  if (context === 'video-call') {
+    return {
+      title: 'Camera/Microphone Error',
+      description: 'Unable to access the camera or microphone.',
+      variant: 'destructive',
+    };
+  }
+  return { title: 'Microphone Error', description: 'Unable to access microphone.', variant: 'destructive' };
+}
+
+/** "Speech Processing Error" with the service's plain message when there is one. */
+export function speechErrorNotice(error: unknown): Notice {
+  const message = error instanceof Error ? error.message.trim() : '';
+  return {
+    title: 'Speech Processing Error',
+    description: message || 'Failed to process your speech',
+    variant: 'destructive',
+  };
+}
+
+/** What the search is about to look for. */
+export function searchingNotice(text: string): Notice {
+  return { id: VOICE_SEARCH_NOTICE_ID, title: 'Voice Search', description: `Searching for: ${text}` };
+}
+
+/** A reply could not be saved to the conversation (the chat page's own wording for send failures). */
+export function saveErrorNotice(error: unknown): Notice {
+  const message = error instanceof Error ? error.message.trim() : '';
+  return {
+    title: 'Error',
+    description: message || 'There was a problem sending your message.',
+    variant: 'destructive',
+  };
+}
