@@ -72,7 +72,6 @@ export function ReplayButton({ services, text, voice }: ReplayButtonProps) {
       variant="ghost"
       colorPalette="gray"
       mt="1.5"
-      aria-label={busy ? 'Stop reading aloud' : 'Read aloud'}
       aria-busy={state === 'loading'}
       onClick={() => {
         if (busy) {
@@ -82,7 +81,7 @@ export function ReplayButton({ services, text, voice }: ReplayButtonProps) {
       }}
     >
       {busy ? <StopIcon /> : <SpeakerIcon />}
-      {busy ? 'Stop' : 'Listen'}
+      {busy ? 'Stop reading' : 'Read aloud'}
     </Button>
   );
 }
