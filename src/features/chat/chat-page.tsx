@@ -75,6 +75,12 @@ function showStorageNotice(problem: StorageProblem): void {
   notify({ id: 'chat-storage', ...STORAGE_NOTICES[problem], variant: 'destructive', duration: 15_000 });
 }
 
+const VIEW_MODES = [
+  { value: 'chat', label: 'Chat', Icon: ChatIcon },
+  { value: 'voice', label: 'Voice call', Icon: PhoneIcon },
+  { value: 'video', label: 'Video call', Icon: VideoIcon },
+] as const;
+
 function readMode(value: string | null): 'chat' | CallMode {
   return value === 'voice' || value === 'video' ? value : 'chat';
 }
@@ -232,33 +238,18 @@ export function ChatPage({ findHelp, renderCall, renderReplay }: ChatPageProps) 
             </NativeSelect.Root>
           </Box>
           <HStack gap="2" wrap="wrap">
-            <Button
-              size="sm"
-              variant={mode === 'chat' ? 'solid' : 'outline'}
-              colorPalette="paprika"
-              onClick={() => setMode('chat')}
-              aria-pressed={mode === 'chat'}
-            >
-              <ChatIcon /> Chat
-            </Button>
-            <Button
-              size="sm"
-              variant={mode === 'voice' ? 'solid' : 'outline'}
-              colorPalette="paprika"
-              onClick={() => setMode('voice')}
-              aria-pressed={mode === 'voice'}
-            >
-              <PhoneIcon /> Voice call
-            </Button>
-            <Button
-              size="sm"
-              variant={mode === 'video' ? 'solid' : 'outline'}
-              colorPalette="paprika"
-              onClick={() => setMode('video')}
-              aria-pressed={mode === 'video'}
-            >
-              <VideoIcon /> Video call
-            </Button>
+            {VIEW_MODES.map(({ value, label, Icon }) => (
+              <Button
+                key={value}
+                size="sm"
+                variant={mode === value ? 'solid' : 'outline'}
+                colorPalette="paprika"
+                onClick={() => setMode(value)}
+                aria-pressed={mode === value}
+              >
+                <Icon /> {label}
+              </Button>
+            ))}
           </HStack>
         </Stack>
 
