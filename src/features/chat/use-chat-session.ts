@@ -12,6 +12,7 @@ import {
 } from '@/lib/db';
 import type { SpeechError } from '@/lib/speech-client';
 import { ensureSpeechKey } from '@/lib/speech-key';
+import { isOnline } from '@/lib/online-status';
 import { notify } from '@/lib/toaster';
 import { EMPTY_REPLY_FALLBACK } from './greeting';
 import { CHAT_LIMITS } from './limits';
@@ -176,7 +177,7 @@ export function useChatSession({ bot, conversationId, onConversationCreated, fin
           ]);
           return true;
         }
-        if (!navigator.onLine) {
+        if (!isOnline()) {
           const conversation = await ensureConversation(content);
           await addMessage({ conversationId: conversation, role: 'user', content, status: 'sent', source });
           await answerFromLibrary(conversation, content);
@@ -205,7 +206,7 @@ export function useChatSession({ bot, conversationId, onConversationCreated, fin
   const retry = useCallback(
     async (message: MessageRecord) => {
       if (waiting.has(message.id)) return;
-      if (!navigator.onLine) {
+      if (!isOnline()) {
         notify({
           title: 'Error',
           description: "You're offline. Retry when you're back online.",

@@ -1,7 +1,9 @@
 import { Button } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import type { Voice } from '@/content/schema';
-import { canSpeakWithBrowser, isOnline, speakWithBrowser, type Playback } from '@/lib/media';
+import { canSpeakWithBrowser, speakWithBrowser } from '@/lib/media/browser-speech';
+import type { Playback } from '@/lib/media/playback';
+import { isOnline } from '@/lib/online-status';
 import { SpeakerIcon, StopIcon } from '@/lib/media-icons';
 import { notify } from '@/lib/toaster';
 import { speakReply } from './speak-reply';

@@ -1,5 +1,7 @@
 import type { Voice } from '@/content/schema';
-import { canSpeakWithBrowser, isOnline, playBase64Audio, speakWithBrowser, type Playback } from '@/lib/media';
+import { canSpeakWithBrowser, speakWithBrowser } from '@/lib/media/browser-speech';
+import { playBase64Audio, type Playback } from '@/lib/media/playback';
+import { isOnline } from '@/lib/online-status';
 import type { VoiceServices } from './voice-services';
 
 export interface SpeakReplyOptions {

@@ -1,16 +1,10 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { Bot } from '@/content/schema';
-import {
-  blobToBase64,
-  classifyMediaError,
-  playBase64Audio,
-  requestMedia,
-  setTracksEnabled,
-  startRecording,
-  stopStream,
-  type Playback,
-  type RecordingSession,
-} from '@/lib/media';
+import { blobToBase64 } from '@/lib/media/base64';
+import { requestMedia, setTracksEnabled, stopStream } from '@/lib/media/capture';
+import { classifyMediaError } from '@/lib/media/errors';
+import { playBase64Audio, type Playback } from '@/lib/media/playback';
+import { startRecording, type RecordingSession } from '@/lib/media/recording';
 import { notify } from '@/lib/toaster';
 import {
   CALL_CLOSE_DELAY_MS,

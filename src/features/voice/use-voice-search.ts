@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { blobToBase64, classifyMediaError, MediaAccessError, startRecording, type RecordingSession } from '@/lib/media';
+import { blobToBase64 } from '@/lib/media/base64';
+import { classifyMediaError, MediaAccessError } from '@/lib/media/errors';
+import { startRecording, type RecordingSession } from '@/lib/media/recording';
 import { notify, removeNotice } from '@/lib/toaster';
 import {
   initialVoiceSearchState,

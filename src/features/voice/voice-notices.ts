@@ -1,6 +1,6 @@
 /** The spec's notices (section 8) for voice input, built here so the wording lives in one place. */
 import type { Notice } from '@/lib/toaster';
-import type { MediaErrorKind } from '@/lib/media';
+import type { MediaErrorKind } from '@/lib/media/errors';
 
 /** Where the microphone or camera was being used; the spec words notices differently for each. */
 export type VoiceContext = 'voice-search' | 'voice-call' | 'video-call' | 'call-speech';

@@ -3,7 +3,6 @@
  * synthesis), which jsdom and Node do not have. They model only what the voice code relies on.
  */
 import { vi } from 'vitest';
-import type { VoiceServices } from '@/features/voice';
 
 export class FakeTrack extends EventTarget {
   enabled = true;
@@ -91,14 +90,4 @@ export function installFakeMedia(options: { fail?: string } = {}) {
   vi.stubGlobal('MediaStream', FakeStream);
   const liveTracks = () => streams.flatMap((stream) => stream.tracks).filter((track) => track.readyState === 'live');
   return { streams, getUserMedia, liveTracks };
-}
-
-/** Services whose answers tests can change; every call is a spy. */
-export function fakeServices(overrides: Partial<VoiceServices> = {}) {
-  return {
-    ensureSpeechKey: vi.fn<VoiceServices['ensureSpeechKey']>(overrides.ensureSpeechKey ?? (async () => 'sk-test')),
-    speechToText: vi.fn<VoiceServices['speechToText']>(overrides.speechToText ?? (async () => '  pricing  ')),
-    textToSpeech: vi.fn<VoiceServices['textToSpeech']>(overrides.textToSpeech ?? (async () => btoa('mp3'))),
-    chat: vi.fn<VoiceServices['chat']>(overrides.chat ?? (async (_key, input) => `Fake reply to: ${input.prompt}`)),
-  };
 }

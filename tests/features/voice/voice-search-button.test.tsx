@@ -3,8 +3,9 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VoiceSearchButton } from '@/features/voice';
 import { notify, removeNotice } from '@/lib/toaster';
-import { fakeServices, installFakeMedia } from './fakes';
-import { advance, renderWithChakra } from './render';
+import { installFakeMedia } from '../../helpers/media';
+import { fakeServices } from './fake-services';
+import { advance, renderWithChakra } from '../../helpers/render';
 
 vi.mock('@/lib/toaster', () => ({ notify: vi.fn(), removeNotice: vi.fn() }));
 

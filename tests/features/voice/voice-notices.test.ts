@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MediaErrorKind } from '@/lib/media';
+import type { MediaErrorKind } from '@/lib/media/errors';
 import {
   mediaErrorNotice,
   searchingNotice,

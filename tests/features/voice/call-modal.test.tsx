@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bots } from '@/content/bots';
 import { CallModal, type CallModalProps } from '@/features/voice';
 import { notify } from '@/lib/toaster';
-import { fakeServices, installFakeMedia } from './fakes';
-import { advance, renderWithChakra } from './render';
+import { installFakeMedia } from '../../helpers/media';
+import { fakeServices } from './fake-services';
+import { advance, renderWithChakra } from '../../helpers/render';
 
 vi.mock('@/lib/toaster', () => ({ notify: vi.fn(), removeNotice: vi.fn() }));
 

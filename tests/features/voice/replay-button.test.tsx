@@ -3,8 +3,8 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReplayButton } from '@/features/voice';
 import { notify } from '@/lib/toaster';
-import { fakeServices } from './fakes';
-import { advance, renderWithChakra } from './render';
+import { fakeServices } from './fake-services';
+import { advance, renderWithChakra } from '../../helpers/render';
 
 vi.mock('@/lib/toaster', () => ({ notify: vi.fn(), removeNotice: vi.fn() }));
 
