@@ -6,7 +6,7 @@ import {
   handleRequest,
   type HandlerDeps,
   type HandlerLogEvent,
-} from '../../supabase/functions/openai/handler.ts';
+} from '../../../../supabase/functions/openai/handler.ts';
 
 const KEY = 'sk-test-SECRET0123456789abcdefKEY';
 const BASE = 'https://upstream.test/v1';
