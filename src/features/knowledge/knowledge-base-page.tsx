@@ -3,7 +3,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
 import { ArrowLeftIcon, ArrowRightIcon, ChatIcon, ChefHatIcon, PhoneIcon, SearchIcon } from '@/lib/icons';
-import { KnowledgeBrowser, type SearchTopics } from './knowledge-browser';
+import { KnowledgeBrowser } from './knowledge-browser';
+import type { SearchTopics } from './use-topic-search';
 import { KnowledgeSectionsAccordion } from './knowledge-sections-accordion';
 
 export interface KnowledgeBasePageProps {
