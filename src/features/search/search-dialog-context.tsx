@@ -22,8 +22,8 @@ export function isSearchShortcut(event: KeyboardEvent): boolean {
 
 interface SearchDialogProviderProps {
   readonly children: ReactNode;
-  /** The voice-search control; without it the dialog shows a microphone that explains what is needed. */
-  readonly renderVoiceSearch?: VoiceSearchRenderer;
+  /** The voice-search control shown beside the search box (the voice feature's). */
+  readonly renderVoiceSearch: VoiceSearchRenderer;
 }
 
 /** Holds the global search dialog's open state and listens for Cmd+K / Ctrl+K anywhere. */

@@ -1,4 +1,4 @@
-import { Box, CloseButton, Dialog, HStack, IconButton, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, CloseButton, Dialog, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import {
   useDeferredValue,
   useEffect,
@@ -10,7 +10,6 @@ import {
   type RefObject,
 } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MicIcon } from '@/lib/icons';
 import { notify } from '@/lib/toaster';
 import { ResultIcon } from './result-icon';
 import { scrollToHash } from './scroll-to-hash';
@@ -21,7 +20,7 @@ export interface SearchDialogProps {
   readonly open: boolean;
   readonly onOpenChange: (open: boolean) => void;
   readonly returnFocusTo: RefObject<HTMLElement | null>;
-  readonly renderVoiceSearch?: VoiceSearchRenderer;
+  readonly renderVoiceSearch: VoiceSearchRenderer;
 }
 
 interface ResultGroup {
@@ -71,29 +70,9 @@ function useSearchResults(query: string): { groups: ResultGroup[]; count: number
   }, [index, query]);
 }
 
-function VoiceSearchPlaceholder() {
-  return (
-    <IconButton
-      aria-label="Search by voice"
-      variant="outline"
-      colorPalette="paprika"
-      onClick={() =>
-        notify({
-          title: 'Voice search is coming soon',
-          description:
-            "Voice search needs the assistant's speech key (an OpenAI API key) and is coming soon. For now, type what you are looking for.",
-        })
-      }
-    >
-      <MicIcon />
-    </IconButton>
-  );
-}
-
 /** The global search dialog: a combobox over the site's pages, help, guides and voice commands. */
 export default function SearchDialog({ open, onOpenChange, returnFocusTo, renderVoiceSearch }: SearchDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
@@ -205,7 +184,7 @@ export default function SearchDialog({ open, onOpenChange, returnFocusTo, render
                     onKeyDown={onKeyDown}
                     placeholder="Search pages, knowledge base, guides, or speak…"
                   />
-                  {renderVoiceSearch ? renderVoiceSearch({ onTranscript: setQuery }) : <VoiceSearchPlaceholder />}
+                  {renderVoiceSearch({ onTranscript: setQuery })}
                 </HStack>
                 <Box role="status" aria-live="polite" srOnly>
                   {announcement}
@@ -216,7 +195,6 @@ export default function SearchDialog({ open, onOpenChange, returnFocusTo, render
                   </Text>
                 ) : null}
                 <Box
-                  ref={listRef}
                   id={listboxId}
                   role="listbox"
                   aria-label={isSearching ? 'Search results' : SUGGESTIONS_HEADING}

@@ -8,10 +8,10 @@ import { SpeakerIcon, StopIcon } from '@/lib/media-icons';
 import { notify } from '@/lib/toaster';
 import { speakReply } from './speak-reply';
 import { speechErrorNotice } from './voice-notices';
-import type { VoiceServices } from './voice-services';
+import type { SpeechServices } from '@/lib/speech-services';
 
 export interface ReplayButtonProps {
-  readonly services: Pick<VoiceServices, 'ensureSpeechKey' | 'textToSpeech'>;
+  readonly services: Pick<SpeechServices, 'ensureSpeechKey' | 'textToSpeech'>;
   readonly text: string;
   readonly voice: Voice;
 }

@@ -1,42 +1,25 @@
 // @vitest-environment jsdom
-import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { system } from '@/app/theme';
+import { describe, expect, it, vi } from 'vitest';
 import { knowledgeTopicPath } from '@/config/paths';
 import { findHelpTopic, helpCategories } from '@/content/help';
 import { KnowledgeBasePage } from '@/features/knowledge';
 import { searchHelpTopics, SEARCH_LIMITS } from '@/features/search';
+import { renderRoute } from '../../helpers/render';
 
 // jsdom has no layout; the browser scrolls a shared topic into view on arrival.
 Element.prototype.scrollIntoView ??= () => {};
 
-// Testing Library cleans up by itself only when test globals are on; they are off here.
-afterEach(cleanup);
-
 function renderAt(url: string, searchTopics = searchHelpTopics) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/knowledgebase',
-        element: (
-          <KnowledgeBasePage
-            onOpenSearch={() => {}}
-            searchTopics={searchTopics}
-            minQueryLength={SEARCH_LIMITS.knowledgeMinQueryLength}
-          />
-        ),
-      },
-    ],
-    { initialEntries: [url] },
+  const page = (
+    <KnowledgeBasePage
+      onOpenSearch={() => {}}
+      searchTopics={searchTopics}
+      minQueryLength={SEARCH_LIMITS.knowledgeMinQueryLength}
+    />
   );
-  render(
-    <ChakraProvider value={system}>
-      <RouterProvider router={router} />
-    </ChakraProvider>,
-  );
+  const { router } = renderRoute('/knowledgebase', page, url);
   return { router, browser: within(screen.getByRole('region', { name: 'Knowledge browser' })) };
 }
 

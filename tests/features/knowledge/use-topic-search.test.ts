@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { listHelpTopics, type HelpTopicRef } from '@/content/help';
 import { useTopicSearch } from '@/features/knowledge/use-topic-search';
-
-afterEach(cleanup);
 
 const [first, second] = listHelpTopics() as [HelpTopicRef, HelpTopicRef];
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bots } from '@/content/bots';
 import { CallModal, type CallModalProps } from '@/features/voice';
@@ -40,7 +40,6 @@ describe('CallModal', () => {
     vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
   });
   afterEach(() => {
-    cleanup();
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });

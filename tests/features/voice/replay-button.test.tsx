@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReplayButton } from '@/features/voice';
 import { notify } from '@/lib/toaster';
@@ -24,7 +24,6 @@ describe('ReplayButton', () => {
     pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
   });
   afterEach(() => {
-    cleanup();
     vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

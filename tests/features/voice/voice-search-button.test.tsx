@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VoiceSearchButton } from '@/features/voice';
 import { notify, removeNotice } from '@/lib/toaster';
@@ -19,7 +19,6 @@ describe('VoiceSearchButton', () => {
     vi.mocked(removeNotice).mockClear();
   });
   afterEach(() => {
-    cleanup();
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });

@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
-import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { system } from '@/app/theme';
+import { speechServices } from '@/app/speech-services';
 import { ChatPage } from '@/features/chat';
 import { findHelpTopics } from '@/features/search';
 import { clearMemory, findLatestConversation, listAllMessages, resetDatabase, resetStorageStatus } from '@/lib/db';
 import { toaster } from '@/lib/toaster';
+import { renderRoute } from '../../helpers/render';
 
 // Chakra and emotion in jsdom are slow; each keystroke re-renders styled elements.
 configure({ asyncUtilTimeout: 8_000 });
@@ -27,17 +25,13 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  // Vitest runs without globals here, so Testing Library cannot clean up by itself.
-  cleanup();
   resetDatabase();
 });
 
 function openChat(url: string) {
-  const router = createMemoryRouter(
-    [{ path: '/bots', element: createElement(ChatPage, { findHelp: findHelpTopics }) }],
-    { initialEntries: [url] },
-  );
-  render(createElement(ChakraProvider, { value: system, children: createElement(RouterProvider, { router }) }));
+  // The app's own speech services (a cancelled key prompt must show its notice); no call is started here.
+  const page = <ChatPage findHelp={findHelpTopics} services={speechServices} renderCall={() => null} />;
+  const { router } = renderRoute('/bots', page, url);
   return { router, user: userEvent.setup() };
 }
 

@@ -1,18 +1,12 @@
 // @vitest-environment jsdom
-import { render } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { ChakraProvider } from '@chakra-ui/react';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { system } from '@/app/theme';
 import { parseInline, parseMarkdown, safeHref } from '@/features/chat/markdown';
 import { MarkdownView } from '@/features/chat/markdown-view';
+import { renderRoute } from '../../helpers/render';
 
 function renderMarkdown(source: string) {
-  const wrap = (children: ReactNode) =>
-    createElement(ChakraProvider, { value: system, children: createElement(MemoryRouter, null, children) });
-  return render(wrap(createElement(MarkdownView, { source })));
+  return renderRoute('/', <MarkdownView source={source} />);
 }
 
 describe('parseMarkdown', () => {
