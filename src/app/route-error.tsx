@@ -1,5 +1,7 @@
-import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Container, Text } from '@chakra-ui/react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { ButtonRow } from '@/components/button-row';
+import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
 import { NotFound } from './not-found';
 import { PageTitle } from './page-title';
@@ -22,20 +24,17 @@ export function RouteError() {
   return (
     <Container maxW="3xl" py="16">
       <PageTitle title="Something went wrong" />
-      <Stack gap="4" role="alert">
-        <Heading as="h1" fontFamily="heading" size="2xl" color="paprika.900">
-          Something went wrong
-        </Heading>
+      <PageHeading title="Something went wrong" size="2xl" gap="4" maxW="none" role="alert">
         <Text fontSize="lg">{message}</Text>
-        <HStack gap="3">
-          <Button colorPalette="paprika" onClick={() => window.location.reload()}>
-            Reload the page
-          </Button>
-          <Button asChild variant="outline" colorPalette="paprika">
-            <a href={paths.home}>Go to the home page</a>
-          </Button>
-        </HStack>
-      </Stack>
+        <ButtonRow
+          colorPalette="paprika"
+          actions={[
+            { label: 'Reload the page', onClick: () => window.location.reload() },
+            // A full load rather than a route change: the app itself may be what failed.
+            { label: 'Go to the home page', href: paths.home, variant: 'outline' },
+          ]}
+        />
+      </PageHeading>
     </Container>
   );
 }

@@ -91,3 +91,16 @@ export function installFakeMedia(options: { fail?: string } = {}) {
   const liveTracks = () => streams.flatMap((stream) => stream.tracks).filter((track) => track.readyState === 'live');
   return { streams, getUserMedia, liveTracks };
 }
+
+/**
+ * Makes audio elements "play" in jsdom, which cannot: `play` resolves and the clip ends after
+ * `lengthMs`; `pause` does nothing. Returns the spies.
+ */
+export function stubAudioPlayback(lengthMs: number) {
+  const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+    setTimeout(() => this.dispatchEvent(new Event('ended')), lengthMs);
+    return Promise.resolve();
+  });
+  const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  return { play, pause };
+}

@@ -1,6 +1,6 @@
-import { Badge, Card, Container, Heading, HStack, List, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge, Card, Container, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { CheckList } from '@/components/check-list';
 import { specials, type Complexity } from '@/content/services';
-import { CheckIcon } from '@/lib/icons';
 import { FadeIn } from '@/lib/motion';
 
 const complexityPalette: Record<Complexity, string> = { low: 'herb', medium: 'yellow', high: 'paprika' };
@@ -45,16 +45,7 @@ export function Specials() {
                 </Card.Header>
                 <Card.Body gap="3">
                   <Card.Description>{special.description}</Card.Description>
-                  <List.Root gap="1" variant="plain">
-                    {special.includes.map((item) => (
-                      <List.Item key={item} alignItems="center">
-                        <List.Indicator color="herb.700">
-                          <CheckIcon boxSize="4" />
-                        </List.Indicator>
-                        {item}
-                      </List.Item>
-                    ))}
-                  </List.Root>
+                  <CheckList items={special.includes} />
                 </Card.Body>
               </Card.Root>
             </FadeIn>

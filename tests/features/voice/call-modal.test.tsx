@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bots } from '@/content/bots';
 import { CallModal, type CallModalProps } from '@/features/voice';
 import { notify } from '@/lib/toaster';
-import { installFakeMedia } from '../../helpers/media';
+import { installFakeMedia, stubAudioPlayback } from '../../helpers/media';
 import { fakeServices } from './fake-services';
 import { advance, renderWithChakra } from '../../helpers/render';
 
@@ -32,12 +32,7 @@ describe('CallModal', () => {
     vi.useFakeTimers();
     vi.mocked(notify).mockClear();
     warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    // jsdom cannot play audio: "play" resolves and the clip ends a moment later.
-    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
-      setTimeout(() => this.dispatchEvent(new Event('ended')), 300);
-      return Promise.resolve();
-    });
-    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    stubAudioPlayback(300);
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -6,7 +6,7 @@ import { connectCall, runTurn, WELCOME_TIMEOUT_MS, type TurnContext } from '@/fe
 import type { Playback } from '@/lib/media/playback';
 import type { RecordingSession } from '@/lib/media/recording';
 import { notify } from '@/lib/toaster';
-import { FakeStream, FakeTrack, installFakeMedia } from '../../helpers/media';
+import { FakeStream, FakeTrack, installFakeMedia, stubAudioPlayback } from '../../helpers/media';
 import { fakeServices } from './fake-services';
 
 vi.mock('@/lib/toaster', () => ({ notify: vi.fn(), removeNotice: vi.fn() }));
@@ -16,12 +16,7 @@ const greg = findBot('gregbot') as Bot;
 beforeEach(() => {
   vi.mocked(notify).mockClear();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  // jsdom cannot play audio: "play" resolves and the clip ends a moment later.
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
-    setTimeout(() => this.dispatchEvent(new Event('ended')), 10);
-    return Promise.resolve();
-  });
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+  stubAudioPlayback(10);
 });
 afterEach(() => {
   vi.useRealTimers();

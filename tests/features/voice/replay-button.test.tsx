@@ -3,6 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReplayButton } from '@/features/voice';
 import { notify } from '@/lib/toaster';
+import { stubAudioPlayback } from '../../helpers/media';
 import { fakeServices } from './fake-services';
 import { advance, renderWithChakra } from '../../helpers/render';
 
@@ -16,12 +17,7 @@ describe('ReplayButton', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.mocked(notify).mockClear();
-    // jsdom cannot play audio: "play" resolves and the clip ends a second later.
-    play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
-      setTimeout(() => this.dispatchEvent(new Event('ended')), 1000);
-      return Promise.resolve();
-    });
-    pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    ({ play, pause } = stubAudioPlayback(1000));
   });
   afterEach(() => {
     vi.useRealTimers();
