@@ -3,7 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 /** One button of a row: a link inside the site (`to`), any other address (`href`), or an action. */
-export type RowAction = {
+type RowAction = {
   readonly label: ReactNode;
   readonly icon?: ComponentType;
   /** The accessible name, when the visible label alone is not enough in context. */

@@ -27,7 +27,7 @@ export function knowledgeTopicPath(topicId: string): string {
 }
 
 /** The calls the chat page can start, named by its `?mode=` parameter (no mode: typed chat). */
-export const CALL_MODES = ['voice', 'video'] as const;
+const CALL_MODES = ['voice', 'video'] as const;
 export type CallMode = (typeof CALL_MODES)[number];
 
 /** Whether a `?mode=` value names a call. */

@@ -80,5 +80,3 @@ export interface Bot {
   readonly isSetupGuide: boolean;
   readonly isListenOnly: boolean;
 }
-
-export type BotType = 'chef' | 'integration' | 'setup' | 'listen';

@@ -8,6 +8,7 @@ import type { Voice } from '@/content/schema';
 import { SpeechError } from './speech-error';
 import type { ChatInput } from './speech-services';
 import { getSupabase } from './supabase';
+import { truncateText } from './text';
 
 /** Longest wait for one answer; the function's own upstream time-out is shorter. */
 const TIMEOUT_MS = 45_000;
@@ -36,7 +37,7 @@ function plainMessage(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const text = value.replace(/\p{Cc}+/gu, ' ').trim();
   if (text === '' || /<\s*[a-z!/]/i.test(text)) return null;
-  return text.length > MAX_MESSAGE_CHARS ? `${text.slice(0, MAX_MESSAGE_CHARS - 1)}…` : text;
+  return truncateText(text, MAX_MESSAGE_CHARS);
 }
 
 async function fromHttpError(response: unknown): Promise<SpeechError> {

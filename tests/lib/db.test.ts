@@ -1,27 +1,16 @@
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  DATABASE_NAME,
-  SCHEMA_V1,
   addMessage,
   addMessages,
-  clearMemory,
   createConversation,
   deleteConversation,
   exportConversation,
-  findLatestConversation,
-  getDatabase,
   getDeviceSpeechKey,
-  getStorageMode,
-  listAllMessages,
-  listConversations,
-  listLatestMessages,
   listMessagesBefore,
   maskSpeechKey,
   onStorageProblem,
   renameConversation,
-  resetDatabase,
-  resetStorageStatus,
   restoreConversation,
   saveDeviceSpeechKey,
   forgetDeviceSpeechKey,
@@ -29,6 +18,12 @@ import {
   titleFromMessage,
   type StorageProblem,
 } from '@/lib/db';
+// Test hooks and reads the app does not use: from the internal modules, not the public barrel.
+import { findLatestConversation, listConversations } from '@/lib/db/conversations';
+import { DATABASE_NAME, getDatabase, resetDatabase, SCHEMA_V1 } from '@/lib/db/database';
+import { clearMemory } from '@/lib/db/memory-store';
+import { listAllMessages, listLatestMessages } from '@/lib/db/messages';
+import { getStorageMode, resetStorageStatus } from '@/lib/db/storage-status';
 
 let counter = 0;
 

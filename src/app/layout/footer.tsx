@@ -1,6 +1,7 @@
 import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
 import { ExternalIcon } from '@/lib/icons';
@@ -28,7 +29,7 @@ export function Footer() {
               Recipes for AI voice assistants: pick a voice, season with personality, serve on every channel.
             </Text>
             <Link
-              href={site.servicesUrl}
+              href={env.servicesUrl}
               target="_blank"
               rel="noopener noreferrer"
               color="cream.50"

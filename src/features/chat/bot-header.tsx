@@ -1,7 +1,7 @@
 import { Avatar, Badge, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { Bot } from '@/content/schema';
 import { CHAT_LIMITS } from './limits';
-import { truncateText } from './truncate';
+import { truncateText } from '@/lib/text';
 
 /** The active assistant: avatar, name, verified mark, and its description cut to 50 characters. */
 export function BotHeader({ bot, headingId }: { bot: Bot; headingId: string }) {

@@ -3,7 +3,7 @@ import type { HelpTopicRef } from '@/content/help';
 import type { Bot } from '@/content/schema';
 import { site } from '@/content/site';
 import { replyWithoutModel } from './listen-only';
-import { truncateText } from './truncate';
+import { truncateText } from '@/lib/text';
 
 /** How much of each topic the answer quotes before linking to the whole of it. */
 const EXCERPT_CHARS = 220;

@@ -2,6 +2,7 @@ import { Accordion, Box, Button, Card, Heading, Link, List, SimpleGrid, Stack, T
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { CheckList } from '@/components/check-list';
+import { env } from '@/config/env';
 import { knowledgeTopicPath, paths } from '@/config/paths';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
@@ -112,7 +113,7 @@ function RelatedServices() {
           </List.Item>
         ))}
       </List.Root>
-      <Link href={site.servicesUrl} target="_blank" rel="noopener noreferrer" color="paprika.800" fontWeight="semibold">
+      <Link href={env.servicesUrl} target="_blank" rel="noopener noreferrer" color="paprika.800" fontWeight="semibold">
         See all our services <ExternalIcon boxSize="3.5" />
         <Box as="span" srOnly>
           (opens in a new tab)

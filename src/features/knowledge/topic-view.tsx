@@ -1,8 +1,9 @@
 import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, type RefObject } from 'react';
+import { Paragraphs } from '@/components/paragraphs';
 import { findHelpTopic, helpCategories } from '@/content/help';
 import { BookIcon } from '@/lib/icons';
-import { TopicExamples, TopicParagraphs } from './topic-content';
+import { TopicExamples } from './topic-content';
 
 /**
  * The chosen help topic with its examples and related topics; a placeholder when none is chosen
@@ -75,7 +76,7 @@ export function TopicView({
           {topic.title}
         </Heading>
       </Stack>
-      <TopicParagraphs content={topic.content} />
+      <Paragraphs text={topic.content} />
       {topic.examples && topic.examples.length > 0 ? (
         <Stack gap="2">
           <Heading as="h4" size="md" id={examplesId}>

@@ -4,7 +4,7 @@ import type { HelpTopicRef } from '@/content/help';
 export type SearchTopics = (query: string) => Promise<HelpTopicRef[]>;
 
 /** Where the knowledge browser's search stands; the hint under the search box says it in words. */
-export type TopicSearchState =
+type TopicSearchState =
   | { readonly status: 'idle' }
   | { readonly status: 'too-short' }
   | { readonly status: 'searching'; readonly query: string }

@@ -16,7 +16,7 @@ const SearchDialogContext = createContext<SearchDialogState | null>(null);
 const SearchDialog = lazy(() => import('./search-dialog'));
 
 /** True for the search shortcut: Cmd+K on Apple keyboards, Ctrl+K elsewhere. */
-export function isSearchShortcut(event: KeyboardEvent): boolean {
+function isSearchShortcut(event: KeyboardEvent): boolean {
   return (event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k';
 }
 

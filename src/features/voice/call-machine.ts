@@ -9,8 +9,8 @@ export const CALL_TICK_MS = 1000;
 export const CALL_CLOSE_DELAY_MS = 500;
 export const SPEAK_SECONDS = 5;
 
-export type CallStatus = 'connecting' | 'connected' | 'disconnected';
-export type SpeakPhase = 'idle' | 'recording' | 'responding';
+type CallStatus = 'connecting' | 'connected' | 'disconnected';
+type SpeakPhase = 'idle' | 'recording' | 'responding';
 export type CallEndReason = 'hang-up' | 'no-key' | 'media-denied' | 'media-failed';
 
 export interface CallState {

@@ -8,7 +8,7 @@ export type VoiceContext = 'voice-search' | 'voice-call' | 'video-call' | 'call-
 /** One id for the voice search notices, so "Listening…" is replaced rather than stacked. */
 export const VOICE_SEARCH_NOTICE_ID = 'voice-search';
 
-export const RECORDING_ERROR: Notice = {
+const RECORDING_ERROR: Notice = {
   title: 'Recording Error',
   description: 'Failed to start voice recording. Please ensure microphone permissions are granted.',
   variant: 'destructive',

@@ -23,7 +23,7 @@ export class MediaAccessError extends Error {
  * (PermissionDeniedError, DevicesNotFoundError, TrackStartError) come from older Chromium builds
  * still found on phones.
  */
-export const MEDIA_ERROR_NAMES: Readonly<Record<string, MediaErrorKind>> = {
+const MEDIA_ERROR_NAMES: Readonly<Record<string, MediaErrorKind>> = {
   NotAllowedError: 'permission-denied',
   PermissionDeniedError: 'permission-denied',
   SecurityError: 'permission-denied',

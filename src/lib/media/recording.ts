@@ -6,7 +6,7 @@ import { requestMedia, stopStream, type MediaDevicesLike } from './capture';
 import { MediaAccessError } from './errors';
 
 /** Recording formats in order of preference; Whisper accepts all of them. */
-export const RECORDING_TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/ogg;codecs=opus', 'audio/mp4'] as const;
+const RECORDING_TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/ogg;codecs=opus', 'audio/mp4'] as const;
 
 /**
  * Picks the first recording type the browser supports, or `''` to let the recorder choose
@@ -26,7 +26,7 @@ export function fileNameFor(mimeType: string): string {
 }
 
 /** A finished recording. */
-export interface Recording {
+interface Recording {
   readonly blob: Blob;
   /** The container actually produced, e.g. `audio/webm;codecs=opus`. */
   readonly mimeType: string;
@@ -62,7 +62,7 @@ export interface RecordingOptions {
   readonly now?: () => number;
 }
 
-export const DEFAULT_MAX_RECORDING_MS = 5000;
+const DEFAULT_MAX_RECORDING_MS = 5000;
 
 function defaultCreateRecorder(stream: MediaStream, options: MediaRecorderOptions): RecorderLike {
   return new MediaRecorder(stream, options);

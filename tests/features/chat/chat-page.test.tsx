@@ -5,7 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { speechServices } from '@/app/speech-services';
 import { ChatPage } from '@/features/chat';
 import { findHelpTopics } from '@/features/search';
-import { clearMemory, findLatestConversation, listAllMessages, resetDatabase, resetStorageStatus } from '@/lib/db';
+import { findLatestConversation } from '@/lib/db/conversations';
+import { resetDatabase } from '@/lib/db/database';
+import { clearMemory } from '@/lib/db/memory-store';
+import { listAllMessages } from '@/lib/db/messages';
+import { resetStorageStatus } from '@/lib/db/storage-status';
 import { toaster } from '@/lib/toaster';
 import { renderRoute } from '../../helpers/render';
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bots, findBot, findIntegrationGuide, listBotsByType } from '@/content/bots';
+import { bots, findBot } from '@/content/bots';
 import type { Bot } from '@/content/schema';
 import { EMPTY_REPLY_FALLBACK, greetingFor, LISTEN_ONLY_GREETING, LISTENING_REPLY } from '@/features/chat/greeting';
 import { isQuestion, replyWithoutModel } from '@/features/chat/listen-only';
-import { truncateText } from '@/features/chat/truncate';
 
 function bot(id: string): Bot {
   const found = findBot(id);
@@ -94,46 +93,7 @@ describe('replyWithoutModel', () => {
   });
 });
 
-describe('truncateText', () => {
-  it('keeps text of at most 50 characters as it is', () => {
-    const exact = 'x'.repeat(50);
-    expect(truncateText(exact, 50)).toBe(exact);
-    expect(truncateText('short', 50)).toBe('short');
-  });
-
-  it('cuts longer text to 50 characters ending with an ellipsis', () => {
-    const cut = truncateText('a'.repeat(51), 50);
-    expect([...cut]).toHaveLength(50);
-    expect(cut.endsWith('…')).toBe(true);
-  });
-
-  it('cuts every bot description to at most 50 characters', () => {
-    for (const each of bots) expect([...truncateText(each.persona.description, 50)].length).toBeLessThanOrEqual(50);
-  });
-
-  it('never splits an emoji', () => {
-    const cut = truncateText('🍲'.repeat(60), 50);
-    expect([...cut]).toHaveLength(50);
-    expect(cut).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
-  });
-});
-
 describe('bot lookups', () => {
-  it('lists bots by type', () => {
-    expect(listBotsByType('chef').map((each) => each.id)).toEqual(['gregbot', 'chefbot', 'contentchefbot']);
-    expect(listBotsByType('integration').map((each) => each.id)).toEqual(['openaibot', 'supabasebot', 'perplexitybot']);
-    expect(listBotsByType('setup').map((each) => each.id)).toContain('basebotsetupbot');
-    expect(listBotsByType('listen').map((each) => each.id)).toEqual(['listenbot']);
-  });
-
-  it('finds integration guides by specialization, ignoring case', () => {
-    expect(findIntegrationGuide('openai')?.id).toBe('openaibot');
-    expect(findIntegrationGuide('SUPABASE')?.id).toBe('supabasebot');
-    expect(findIntegrationGuide('  Perplexity ')?.id).toBe('perplexitybot');
-    expect(findIntegrationGuide('General Help')).toBeUndefined();
-    expect(findIntegrationGuide('nothing')).toBeUndefined();
-  });
-
   it('has GregBot first and as the default', () => {
     expect(bots[0]?.id).toBe('gregbot');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KNOWLEDGE_SECTIONS } from '@/features/knowledge';
+import { KNOWLEDGE_SECTIONS } from '@/features/knowledge/knowledge-sections';
 
 describe('knowledge base sections', () => {
   it('are the four the spec names, with stable kebab-case ids for deep links', () => {

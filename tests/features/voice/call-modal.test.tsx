@@ -2,7 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bots } from '@/content/bots';
-import { CallModal, type CallModalProps } from '@/features/voice';
+import { CallModal, type CallModalProps } from '@/features/voice/call-modal';
 import { notify } from '@/lib/toaster';
 import { installFakeMedia, stubAudioPlayback } from '../../helpers/media';
 import { fakeServices } from './fake-services';
@@ -26,7 +26,8 @@ function renderCall(props: Partial<CallModalProps> = {}) {
   return { services, onEnd, onTurn, ...props };
 }
 
-describe('CallModal', () => {
+// Chakra's dialog in jsdom is slow to render the first time on a busy machine.
+describe('CallModal', { timeout: 20_000 }, () => {
   let warn: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
     vi.useFakeTimers();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VoiceSearchButton } from '@/features/voice';
+import { VoiceSearchButton } from '@/features/voice/voice-search-button';
 import { notify, removeNotice } from '@/lib/toaster';
 import { installFakeMedia } from '../../helpers/media';
 import { fakeServices } from './fake-services';

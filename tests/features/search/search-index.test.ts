@@ -11,7 +11,6 @@ import {
   getSearchIndex,
   SEARCH_CATEGORIES,
   suggestedPaths,
-  truncate,
   voiceCommandFor,
   type SearchResult,
 } from '@/features/search/search-index';
@@ -235,14 +234,6 @@ describe('suggested paths and voice commands', () => {
     const result = index.search('billing information').find((item) => item.type === 'voice-command')!;
     expect(voiceCommandFor(result)?.notice.description).toBe('Go to Dashboard, then Billing & Subscriptions.');
     expect(voiceCommandFor(index.search('pricing')[0]!)).toBeUndefined();
-  });
-});
-
-describe('truncate', () => {
-  it('leaves short text alone and cuts long text to the limit', () => {
-    expect(truncate('short', 100)).toBe('short');
-    expect(truncate('x'.repeat(100), 100)).toBe('x'.repeat(100));
-    expect(truncate('x'.repeat(101), 100)).toHaveLength(100);
   });
 });
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { USER_TYPES, type SitemapEntry } from '@/content/schema';
 import { findSitemapEntry, flattenSitemap, sitemap } from '@/content/sitemap';
-import { filterSitemap, isVisibleTo, USER_JOURNEYS } from '@/features/navigation';
+import { guidedPaths } from '@/content/guided-paths';
+import { findGuidedPath } from '@/features/navigation/guided-path-page';
+import { USER_JOURNEYS } from '@/features/navigation/user-journeys';
+import { filterSitemap, isVisibleTo } from '@/features/navigation/user-type';
 
 const titles = (entries: readonly SitemapEntry[]) => flattenSitemap(entries).map((entry) => entry.title);
 
@@ -57,9 +60,7 @@ describe('user journeys', () => {
 });
 
 describe('guided paths', () => {
-  it('are all found by their path, and none is a sitemap page (they need their own page)', async () => {
-    const { guidedPaths } = await import('@/content/guided-paths');
-    const { findGuidedPath } = await import('@/features/navigation');
+  it('are all found by their path, and none is a sitemap page (they need their own page)', () => {
     for (const guided of guidedPaths) {
       expect(findGuidedPath(guided.path)).toBe(guided);
       expect(findSitemapEntry(guided.path)).toBeUndefined();

@@ -1,4 +1,4 @@
-/** Cuts `text` to at most `max` characters, ending with "…" when it was longer. */
+/** Cuts `text` to at most `max` characters (code points, so emoji are never split), ending with "…" when it was longer. */
 export function truncateText(text: string, max: number): string {
   const chars = Array.from(text);
   if (chars.length <= max) return text;
