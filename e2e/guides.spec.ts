@@ -143,7 +143,7 @@ test.describe('knowledge guide', () => {
   });
 
   test('both guides are linked from the knowledge base pages and found by search', async ({ page }) => {
-    await page.goto(paths.knowledgeBase);
+    await page.goto(paths.helpCentre);
     await page
       .getByRole('main')
       .getByRole('link', { name: `${provider} Knowledge Guide`, exact: true })

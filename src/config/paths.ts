@@ -6,7 +6,9 @@ const slug = site.voiceProvider.slug;
 export const paths = {
   home: '/',
   gregbotSection: '/#gregbot-section',
-  knowledgeBase: '/knowledge-base',
+  /** The Help Centre: every help category on one page. */
+  helpCentre: '/knowledge-base',
+  /** The Knowledge Base: the help content, its sections and the topic browser. */
   knowledgebase: '/knowledgebase',
   seniorConnect: '/senior-connect',
   providerKnowledge: `/${slug}-knowledge`,

@@ -48,7 +48,7 @@ export function Footer() {
               Help &amp; guides
             </Heading>
             <FooterLink to={paths.knowledgebase}>Knowledge base</FooterLink>
-            <FooterLink to={paths.knowledgeBase}>Help centre</FooterLink>
+            <FooterLink to={paths.helpCentre}>Help centre</FooterLink>
             <FooterLink to={paths.providerKnowledge}>{site.voiceProvider.name} knowledge guide</FooterLink>
             <FooterLink to={paths.providerNavigation}>{site.voiceProvider.name} navigation guide</FooterLink>
           </Stack>

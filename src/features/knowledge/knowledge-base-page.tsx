@@ -86,7 +86,7 @@ export function KnowledgeBasePage({ onOpenSearch, searchTopics, minQueryLength }
           Guides
         </Heading>
         <Stack direction={{ base: 'column', md: 'row' }} gap="3">
-          <GuideLink to={paths.knowledgeBase} label="Help Centre: every category" />
+          <GuideLink to={paths.helpCentre} label="Help Centre: every category" />
           <GuideLink to={paths.providerKnowledge} label={`${site.voiceProvider.name} Knowledge Guide`} />
           <GuideLink to={paths.providerNavigation} label={`${site.voiceProvider.name} Navigation Guide`} />
         </Stack>

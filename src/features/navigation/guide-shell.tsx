@@ -74,7 +74,7 @@ export function GuideShell({ title, lead, onOpenSearch, tabsLabel, tabs }: Guide
               <RouterLink to={paths.providerNavigation}>Navigation guide</RouterLink>
             </Link>
             <Link asChild color="paprika.800">
-              <RouterLink to={paths.knowledgeBase}>Help Centre</RouterLink>
+              <RouterLink to={paths.helpCentre}>Help Centre</RouterLink>
             </Link>
           </HStack>
         </Card.Body>
