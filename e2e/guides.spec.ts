@@ -40,11 +40,11 @@ test.describe('navigation guide', () => {
     ]);
     await expect(page.getByRole('tab')).toHaveText(['Sitemap', 'User Paths', 'Knowledge Base']);
 
-    const special = page.getByRole('region', { name: 'Special Pages' });
-    await expect(special.getByRole('link', { name: 'Senior Connect' })).toHaveAttribute('href', paths.seniorConnect);
-    await expect(special.getByRole('link', { name: 'Knowledge Base' })).toHaveAttribute('href', paths.knowledgebase);
-    await expect(special.getByRole('link', { name: 'Chat with AI Assistants' })).toHaveAttribute('href', paths.bots);
-    await expect(special.getByRole('link', { name: 'GregBot' })).toHaveAttribute('href', paths.gregbotSection);
+    const pages = page.getByRole('region', { name: 'Special Pages' });
+    await expect(pages.getByRole('link', { name: 'Senior Connect' })).toHaveAttribute('href', paths.seniorConnect);
+    await expect(pages.getByRole('link', { name: 'Knowledge Base' })).toHaveAttribute('href', paths.knowledgebase);
+    await expect(pages.getByRole('link', { name: 'Chat with AI Assistants' })).toHaveAttribute('href', paths.bots);
+    await expect(pages.getByRole('link', { name: 'GregBot' })).toHaveAttribute('href', paths.gregbotSection);
     await expectNoAxeViolations(page);
   });
 

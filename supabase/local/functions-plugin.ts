@@ -1,8 +1,8 @@
 /**
- * The embedded default (DESIGN 3.2): a Vite plugin that serves the real speech-function handler at
+ * The speech function on the app's own origin: a Vite plugin that serves the real speech-function handler at
  * `/functions/v1/openai` on the app's own origin, in `vite` (dev) and `vite preview` (`npm start`),
  * so the product runs on one machine with nothing configured. On the preview server it also sets
- * the production headers (DESIGN 3.7) that a real host must set too (see supabase/README.md).
+ * the production security headers that a real host must set too (see supabase/README.md).
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';

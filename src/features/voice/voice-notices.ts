@@ -1,8 +1,8 @@
-/** The spec's notices (section 8) for voice input, built here so the wording lives in one place. */
+/** The notices of voice input (search and calls), built here so the wording lives in one place. */
 import type { Notice } from '@/lib/toaster';
 import type { MediaErrorKind } from '@/lib/media/errors';
 
-/** Where the microphone or camera was being used; the spec words notices differently for each. */
+/** Where the microphone or camera was being used; a notice says what the visitor was trying to do. */
 export type VoiceContext = 'voice-search' | 'voice-call' | 'video-call' | 'call-speech';
 
 /** One id for the voice search notices, so "Listening…" is replaced rather than stacked. */

@@ -48,7 +48,7 @@ export interface RecordingSession {
 type RecorderLike = Pick<MediaRecorder, 'start' | 'stop' | 'state' | 'mimeType' | 'addEventListener'>;
 
 export interface RecordingOptions {
-  /** Hard limit; the spec's is five seconds. */
+  /** Hard limit: five seconds by default, enough for a search phrase or a sentence of a call. */
   readonly maxDurationMs?: number;
   /** Record from a stream the caller owns (a call): its tracks are left running afterwards. */
   readonly stream?: MediaStream;
