@@ -1,10 +1,12 @@
-import { Container, Text } from '@chakra-ui/react';
+import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { ButtonRow } from '@/components/button-row';
-import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
-import { NotFound } from './not-found';
 import { PageTitle } from './page-title';
+
+// Unknown paths reach the catalogue route's not-found page; this is only for a 404 thrown by a
+// route, so the page (and the shared components it uses) stays off the first load.
+const NotFound = lazy(() => import('./not-found').then((module) => ({ default: module.NotFound })));
 
 function isChunkLoadError(error: unknown): boolean {
   return (
@@ -13,10 +15,20 @@ function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Replaces the router's bare error screen with a plain explanation and a way on. */
+/**
+ * Replaces the router's bare error screen with a plain explanation and a way on. It is written
+ * with Chakra alone, in the first-load bundle, because it must show even when the page's own
+ * chunks cannot be loaded.
+ */
 export function RouteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
+    );
+  }
   console.error(error);
   const message = isChunkLoadError(error)
     ? 'This page could not be loaded. Check your internet connection and try again.'
@@ -24,17 +36,20 @@ export function RouteError() {
   return (
     <Container maxW="3xl" py="16">
       <PageTitle title="Something went wrong" />
-      <PageHeading title="Something went wrong" size="2xl" gap="4" maxW="none" role="alert">
+      <Stack gap="4" role="alert">
+        <Heading as="h1" fontFamily="heading" size="2xl" color="paprika.900">
+          Something went wrong
+        </Heading>
         <Text fontSize="lg">{message}</Text>
-        <ButtonRow
-          colorPalette="paprika"
-          actions={[
-            { label: 'Reload the page', onClick: () => window.location.reload() },
-            // A full load rather than a route change: the app itself may be what failed.
-            { label: 'Go to the home page', href: paths.home, variant: 'outline' },
-          ]}
-        />
-      </PageHeading>
+        <HStack gap="3">
+          <Button colorPalette="paprika" onClick={() => window.location.reload()}>
+            Reload the page
+          </Button>
+          <Button asChild variant="outline" colorPalette="paprika">
+            <a href={paths.home}>Go to the home page</a>
+          </Button>
+        </HStack>
+      </Stack>
     </Container>
   );
 }
