@@ -62,14 +62,15 @@ export function mediaErrorNotice(kind: MediaErrorKind, context: VoiceContext): N
   return { title: 'Microphone Error', description: 'Unable to access microphone.', variant: 'destructive' };
 }
 
+/** A destructive notice that passes an error's plain message on, or says `fallback` when it has none. */
+function failureNotice(title: string, error: unknown, fallback: string): Notice {
+  const message = error instanceof Error ? error.message.trim() : '';
+  return { title, description: message || fallback, variant: 'destructive' };
+}
+
 /** "Speech Processing Error" with the service's plain message when there is one. */
 export function speechErrorNotice(error: unknown): Notice {
-  const message = error instanceof Error ? error.message.trim() : '';
-  return {
-    title: 'Speech Processing Error',
-    description: message || 'Failed to process your speech',
-    variant: 'destructive',
-  };
+  return failureNotice('Speech Processing Error', error, 'Failed to process your speech');
 }
 
 /** What the search is about to look for. */
@@ -79,10 +80,5 @@ export function searchingNotice(text: string): Notice {
 
 /** A reply could not be saved to the conversation (the chat page's own wording for send failures). */
 export function saveErrorNotice(error: unknown): Notice {
-  const message = error instanceof Error ? error.message.trim() : '';
-  return {
-    title: 'Error',
-    description: message || 'There was a problem sending your message.',
-    variant: 'destructive',
-  };
+  return failureNotice('Error', error, 'There was a problem sending your message.');
 }
