@@ -1,4 +1,4 @@
-import type { Bot, BotPersona, BotType } from '@/content/schema';
+import type { Bot, BotPersona, BotType, SitemapEntry } from '@/content/schema';
 import { site } from '@/content/site';
 
 export const DEFAULT_BOT_ID = 'gregbot';
@@ -208,3 +208,12 @@ export function findIntegrationGuide(specialization: string): Bot | undefined {
   const wanted = specialization.trim().toLowerCase();
   return bots.find((bot) => bot.isIntegrationGuide && bot.persona.specialization?.toLowerCase() === wanted);
 }
+
+/** The chat page (/bots) as the site search lists it, beside the assistants on it. */
+export const chatPageEntry: SitemapEntry = {
+  id: 'bots',
+  title: 'Chat with AI Assistants',
+  description: `Talk to GregBot and the other ${site.brand} assistants by text, voice call or video call; no account needed.`,
+  path: '/bots',
+  keywords: ['chat', 'bots', 'assistants', 'talk to an assistant', 'ask a question', 'voice call', 'video call'],
+};

@@ -12,6 +12,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { MicIcon } from '@/lib/icons';
 import { notify } from '@/lib/toaster';
+import { groupByCategory, type ResultGroup } from './result-groups';
 import { ResultIcon } from './result-icon';
 import { scrollToHash } from './scroll-to-hash';
 import type { VoiceSearchRenderer } from './search-dialog-context';
@@ -24,11 +25,6 @@ export interface SearchDialogProps {
   readonly renderVoiceSearch?: VoiceSearchRenderer;
 }
 
-interface ResultGroup {
-  readonly heading: string;
-  readonly results: readonly SearchResult[];
-}
-
 const SUGGESTIONS_HEADING = 'Common Navigation Paths';
 const NO_RESULTS = 'No results found. Try a different search term or use voice search.';
 
@@ -37,18 +33,8 @@ const typeLabels: Record<SearchResult['type'], string> = {
   knowledge: 'Help topic',
   path: 'Guide',
   'voice-command': 'Voice command',
+  assistant: 'Assistant',
 };
-
-/** Groups ranked results by category; a group sits where its best result ranks. */
-function groupByCategory(results: readonly SearchResult[]): ResultGroup[] {
-  const groups = new Map<string, SearchResult[]>();
-  for (const result of results) {
-    const group = groups.get(result.category);
-    if (group) group.push(result);
-    else groups.set(result.category, [result]);
-  }
-  return [...groups].map(([heading, items]) => ({ heading, results: items }));
-}
 
 function scheduleIdle(callback: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
