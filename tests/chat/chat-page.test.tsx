@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { system } from '@/app/theme';
-import { ChatPage } from '@/features/chat';
+import { ChatPage, type FindHelp } from '@/features/chat';
 import { findHelpTopics } from '@/features/search';
 import { clearMemory, findLatestConversation, listAllMessages, resetDatabase, resetStorageStatus } from '@/lib/db';
 import { toaster } from '@/lib/toaster';
@@ -32,11 +32,10 @@ afterEach(() => {
   resetDatabase();
 });
 
-function openChat(url: string) {
-  const router = createMemoryRouter(
-    [{ path: '/bots', element: createElement(ChatPage, { findHelp: findHelpTopics }) }],
-    { initialEntries: [url] },
-  );
+function openChat(url: string, findHelp: FindHelp = findHelpTopics) {
+  const router = createMemoryRouter([{ path: '/bots', element: createElement(ChatPage, { findHelp }) }], {
+    initialEntries: [url],
+  });
   render(createElement(ChakraProvider, { value: system, children: createElement(RouterProvider, { router }) }));
   return { router, user: userEvent.setup() };
 }
@@ -74,6 +73,18 @@ describe('ChatPage', { timeout: 20_000 }, () => {
     await within(log).findByText('Offline answer');
     const links = within(log).getAllByRole('link');
     expect(links.some((link) => link.getAttribute('href')?.startsWith('/knowledgebase?topic='))).toBe(true);
+  });
+
+  it('offline before the help library ever loaded, says it cannot open the library rather than that it has nothing', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    // What the lazy search chunk does when it cannot be fetched.
+    const { user } = openChat('/bots', () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    const log = await screen.findByRole('log', { name: 'Conversation with GregBot' });
+    await user.type(await messageBox(/Message GregBot/), 'How much does it cost?{Enter}');
+    await within(log).findByText(/can't open our recipe book right now/);
+    expect(within(log).queryByText(/nothing on that/)).toBeNull();
   });
 
   it('keeps the message in the input and says a key is required when the prompt is cancelled', async () => {
