@@ -43,7 +43,7 @@ export const evaluationSet: readonly EvaluationQuestion[] = [
   typed('who is greg', 'knowledge-meet-gregbot', 'page-home-gregbot', 'assistant-gregbot'),
   typed('is there a keyboard shortcut to open search?', 'knowledge-searching-the-site'),
   spoken('can I search by talking instead of typing', 'knowledge-voice-search', 'command-search-by-voice'),
-  typed("why cant i see the search button on my phone", 'knowledge-searching-the-site'),
+  typed('why cant i see the search button on my phone', 'knowledge-searching-the-site'),
   typed('Why are some pages hidden from me?', 'knowledge-choosing-your-user-type'),
 
   // Building a BaseBot
@@ -66,7 +66,11 @@ export const evaluationSet: readonly EvaluationQuestion[] = [
     'path-create-bot',
     'knowledge-self-service-setup',
   ),
-  typed('is there a template for helping old people', 'knowledge-senior-services-template', 'path-senior-services-template'),
+  typed(
+    'is there a template for helping old people',
+    'knowledge-senior-services-template',
+    'path-senior-services-template',
+  ),
   spoken(
     'can my bot look up orders in my shop system',
     'knowledge-connecting-your-systems',
@@ -246,12 +250,7 @@ export const evaluationSet: readonly EvaluationQuestion[] = [
   typed('can my grandpa call his grandkids just by saying their names', 'knowledge-senior-connect-family'),
   spoken('can it turn the lights on for my mom', 'knowledge-senior-connect-smart-home'),
   typed('what happens if my father falls and needs help', 'knowledge-senior-connect-emergency-alerts'),
-  typed(
-    'can I talk to a real person',
-    'knowledge-senior-connect-operator',
-    'page-support-contact',
-    'page-support',
-  ),
+  typed('can I talk to a real person', 'knowledge-senior-connect-operator', 'page-support-contact', 'page-support'),
   spoken('is someone there at night', 'knowledge-senior-connect-operator'),
 
   // Troubleshooting
@@ -281,11 +280,7 @@ export const evaluationSet: readonly EvaluationQuestion[] = [
     'knowledge-ai-plumbing-integration',
     'knowledge-connecting-your-systems',
   ),
-  typed(
-    'can something help me write my newsletter',
-    'knowledge-content-creation-engine',
-    'assistant-contentchefbot',
-  ),
+  typed('can something help me write my newsletter', 'knowledge-content-creation-engine', 'assistant-contentchefbot'),
   spoken("I don't know where AI fits in my business can you advise me", 'knowledge-business-consultancy'),
 
   // Finding pages
