@@ -177,14 +177,14 @@ export function createSearchIndex(catalogue: SearchCatalogue = defaultCatalogue(
     for (const doc of documents) {
       if (filter && !filter(doc)) continue;
       const whole = doc.haystack.includes(query);
-      const score = scores.get(doc.id) ?? 0;
-      if (!whole && score < floor) continue;
+      const score = scores.get(doc.id);
+      if (!whole && (score === undefined || score < floor)) continue;
       const rank = [
         doc.categoryLower.includes(query) ? 0 : 1,
         doc.titleLower.includes(query) ? 0 : 1,
         doc.names.has(query) ? 0 : 1,
         whole ? 0 : 1,
-        -score,
+        -(score ?? 0),
         doc.order,
       ];
       matches.push({ doc, rank });

@@ -86,6 +86,14 @@ describe('questions', () => {
     expect(index.searchHelpTopics('it')).toEqual([]);
   });
 
+  it('that match nothing get nothing, in the dialog, the browser and the chat', () => {
+    for (const query of ['zzqxvw', 'qwxz plorf', 'how do I zzqxvw']) {
+      expect(index.search(query), query).toEqual([]);
+      expect(index.searchHelpTopics(query), query).toEqual([]);
+      expect(index.findHelpTopics(query), query).toEqual([]);
+    }
+  });
+
   it('that have no meaningful word get no offline answer, however many pages contain them', () => {
     expect(index.search('how do I').length).toBeGreaterThan(0);
     expect(index.findHelpTopics('how do I')).toEqual([]);
