@@ -1,7 +1,10 @@
-// Search latency: index build time and per-keystroke query time (p50/p95) for the real catalogue
-// and for synthetic catalogues 10x and 100x its size, typing realistic queries one character at
-// a time. Bundles the real search module (src/features/search/search-index.ts) with Vite first,
-// so what is measured is what ships. Figures only; nothing here fails a build.
+// Search quality and latency. Quality: the evaluation set's questions
+// (tests/features/search/evaluation-set.ts) through the search dialog's engine (hit@1, hit@3 and
+// how many get no result at all) and through the chat's offline answers. Latency: index build time
+// and per-keystroke query time (p50/p95) for the real catalogue and for synthetic catalogues 10x
+// and 100x its size, typing keywords and questions one character at a time. Bundles the real
+// search module (src/features/search/search-index.ts) with Vite first, so what is measured is what
+// ships. Figures only; nothing here fails a build (the unit tests hold the quality goals).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,12 +24,21 @@ await build({
     emptyOutDir: true,
     minify: false,
     target: 'node20',
-    lib: { entry: join(root, 'src/features/search/search-index.ts'), formats: ['es'], fileName: 'search-index' },
+    lib: {
+      entry: {
+        'search-index': join(root, 'src/features/search/search-index.ts'),
+        'search-catalogue': join(root, 'src/features/search/search-catalogue.ts'),
+        evaluate: join(root, 'tests/features/search/evaluate.ts'),
+      },
+      formats: ['es'],
+    },
   },
 });
 
 const search = await import(pathToFileURL(join(outDir, 'search-index.js')).href);
-const real = search.defaultCatalogue();
+const { evaluate, formatFigures } = await import(pathToFileURL(join(outDir, 'evaluate.js')).href);
+const { defaultCatalogue } = await import(pathToFileURL(join(outDir, 'search-catalogue.js')).href);
+const real = defaultCatalogue();
 
 /** Small seeded PRNG (mulberry32): the same synthetic catalogue on every run. */
 function random(seed) {
@@ -69,6 +81,7 @@ function synthetic(scale) {
     children: (base.children ?? []).map((child) => entry(child, copy)),
   });
   return {
+    ...real,
     sitemap: [...real.sitemap, ...copies.flatMap((copy) => real.sitemap.map((base) => entry(base, copy)))],
     helpCategories: [
       ...real.helpCategories,
@@ -110,6 +123,10 @@ const queries = [
   'senior connect',
   'website widget',
   'vip setup',
+  'how do i install the app on my phone',
+  'how much does it cost',
+  'can i talk to a real person',
+  'my micrphone isnt working',
 ];
 
 function percentile(sorted, p) {
@@ -140,5 +157,12 @@ for (const scale of [1, 10, 100]) {
   );
   console.info(`  (${index.size} documents, ${timings.length} keystrokes)`);
 }
+
+// Quality last, so the latency runs above start from a cold index.
+const figures = evaluate(search.createSearchIndex(real));
+for (const line of formatFigures(figures)) console.log(line);
+console.info(
+  `  (goals: hit@3 >= 90%, empty <= 5%, offline >= 90%; ${figures.misses.length} questions missed in the first three)`,
+);
 
 rmSync(outDir, { recursive: true, force: true });

@@ -112,6 +112,22 @@ test.describe('knowledge browser', () => {
     );
   });
 
+  test('a question finds its topic first, and nothing suggests rephrasing', async ({ page }) => {
+    await page.goto(paths.knowledgebase);
+    const browser = browserOf(page);
+    const box = browser.getByRole('searchbox', { name: 'Search the knowledge base' });
+    await box.fill('how much does it cost');
+    await box.press('Enter');
+    await expect(browser.getByText(/topics? match “how much does it cost”/)).toBeVisible();
+    await expect(browser.getByText(/Try other words/)).toHaveCount(0);
+    const topics = browser.getByRole('navigation', { name: 'Help categories' }).locator('ul ul button');
+    await expect(topics.first()).toHaveText('Our plans and prices');
+    await topics.first().click();
+    await expect(page).toHaveURL(/\?topic=pricing-plans$/);
+    await expect(topicHeading(page, 'Our plans and prices')).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
   test('categories open and close; a topic shows its content, examples and related topics', async ({ page }) => {
     await page.goto(paths.knowledgebase);
     const browser = browserOf(page);

@@ -199,6 +199,29 @@ test.describe('global search dialog', () => {
     }
   });
 
+  test('a typed question gets its answer first, without a "no results" message', async ({ page }) => {
+    const dialog = await openWithButton(page);
+    await dialog.getByRole('combobox').fill('can I talk to a real person');
+    await expect(dialog.getByText(NO_RESULTS)).toHaveCount(0);
+    await expect(dialog.getByRole('option').first()).toContainText('Round-the-clock support and reaching a person');
+  });
+
+  test('"chat" offers the chat page, and an assistant found by name opens the chat with it', async ({ page }) => {
+    const dialog = await openWithButton(page);
+    const input = dialog.getByRole('combobox');
+    await input.fill('chat');
+    const assistants = dialog.getByRole('group', { name: 'AI Assistants' });
+    await expect(assistants.getByRole('option').first()).toContainText('Chat with AI Assistants');
+    await expect(dialog.getByRole('group').first()).toHaveAccessibleName('AI Assistants');
+    await input.fill('Maya');
+    const maya = assistants.getByRole('option', { name: /^Maya/ });
+    await expect(maya).toContainText('Assistant');
+    await expectNoAxeViolations(page);
+    await maya.click();
+    await expect(page).toHaveURL(/\/bots\?bot=mayabot$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Maya' })).toBeVisible();
+  });
+
   test('axe finds nothing with the dialog open, empty and with results', async ({ page }) => {
     const dialog = await openWithButton(page);
     await expectNoAxeViolations(page);

@@ -161,6 +161,28 @@ test.describe('voice search', () => {
     expect(await liveTracks(page)).toEqual([]);
   });
 
+  test('a spoken question lands on its answer: the best match is first, and Enter opens it', async ({ page }) => {
+    const key = newKey();
+    const question = 'How do I install the app on my phone?';
+    await configureUpstream({ route: 'transcription', reply: question, key });
+    await openWithKey(page, '/', key);
+    const dialog = await openSearch(page);
+    const mic = dialog.getByRole('button', { name: 'Search by voice' });
+    await mic.click();
+    await expect(mic).toHaveAttribute('aria-pressed', 'true');
+    await page.waitForTimeout(1000);
+    await mic.click();
+    await expect(notice(page, 'Voice Search')).toContainText(`Searching for: ${question}`, { timeout: 15_000 });
+    const input = dialog.getByRole('combobox', { name: 'Search the site' });
+    await expect(input).toHaveValue(question);
+    await expect(dialog.getByText('No results found', { exact: false })).toHaveCount(0);
+    await expect(dialog.getByRole('option').first()).toContainText('Installing the app on your phone');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/knowledgebase\?topic=install-the-app$/);
+    await expect(page.getByRole('heading', { level: 3, name: 'Installing the app on your phone' })).toBeVisible();
+    expect(await liveTracks(page)).toEqual([]);
+  });
+
   test('an empty transcription says "No speech detected"', async ({ page }) => {
     const key = newKey();
     await configureUpstream({ route: 'transcription', reply: '', key });

@@ -1,4 +1,4 @@
-import type { Bot, BotPersona } from '@/content/schema';
+import type { Bot, BotPersona, SitemapEntry } from '@/content/schema';
 import { site } from '@/content/site';
 
 export const DEFAULT_BOT_ID = 'gregbot';
@@ -191,3 +191,12 @@ export const bots: readonly Bot[] = [
 export function findBot(id: string): Bot | undefined {
   return bots.find((bot) => bot.id === id);
 }
+
+/** The chat page (/bots) as the site search lists it, beside the assistants on it. */
+export const chatPageEntry: SitemapEntry = {
+  id: 'bots',
+  title: 'Chat with AI Assistants',
+  description: `Talk to GregBot and the other ${site.brand} assistants by text, voice call or video call; no account needed.`,
+  path: '/bots',
+  keywords: ['chat', 'bots', 'assistants', 'talk to an assistant', 'ask a question', 'voice call', 'video call'],
+};

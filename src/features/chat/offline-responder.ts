@@ -8,6 +8,25 @@ import { truncateText } from '@/lib/text';
 /** How much of each topic the answer quotes before linking to the whole of it. */
 const EXCERPT_CHARS = 220;
 
+/**
+ * What the help library gave for a question: the topics found (none when nothing matches), or
+ * 'unavailable' when the library itself could not be opened (offline before it was ever loaded).
+ */
+export type LibraryLookup = readonly HelpTopicRef[] | 'unavailable';
+
+function unavailable(bot: Bot): string {
+  const lead = bot.isChef
+    ? "The kitchen line to my AI is down for a moment, and I can't open our recipe book right now either"
+    : bot.isListenOnly
+      ? "I'm offline, and I can't open the help library right now"
+      : "I can't reach my AI service right now, and I can't open the help library either";
+  return [
+    `${lead}.`,
+    '',
+    `The help library is kept on your device once it has loaded with a connection. Ask me again when you're back online, or call us on ${site.phone.display}.`,
+  ].join('\n');
+}
+
 function opening(bot: Bot, found: boolean): string {
   const name = bot.persona.name;
   if (bot.isChef) {
@@ -27,14 +46,16 @@ function opening(bot: Bot, found: boolean): string {
 }
 
 /**
- * An answer from the local help library when the assistant cannot be reached (offline, or the
- * service down), so the visitor still gets help rather than an error: in
- * the bot's voice, quoting the topics found and linking to each. The listen-only bot keeps its
- * rule: a statement gets only its listening reply. Pure, so it is the same offline and in tests.
+ * An answer from the local help library when the assistant cannot be reached: in the bot's voice,
+ * quoting the topics found and linking to each, or saying plainly that the library could not be
+ * opened. The listen-only bot keeps its rule: a statement gets only its listening reply. Pure, so
+ * it is the same offline and in tests.
  */
-export function answerOffline(bot: Bot, question: string, topics: readonly HelpTopicRef[]): string {
+export function answerOffline(bot: Bot, question: string, lookup: LibraryLookup): string {
   const localReply = replyWithoutModel(bot, question);
   if (localReply !== null) return localReply;
+  if (lookup === 'unavailable') return unavailable(bot);
+  const topics = lookup;
   const lines = [opening(bot, topics.length > 0), ''];
   for (const topic of topics) {
     const excerpt = truncateText(topic.content.replace(/\s+/g, ' ').trim(), EXCERPT_CHARS);

@@ -18,7 +18,7 @@ import { EMPTY_REPLY_FALLBACK } from './greeting';
 import { CHAT_LIMITS } from './limits';
 import { replyWithoutModel } from './listen-only';
 import { MODEL_HISTORY_MESSAGES, toModelHistory } from './model-history';
-import { answerOffline } from './offline-responder';
+import { answerOffline, type LibraryLookup } from './offline-responder';
 import { startConversation } from './start-conversation';
 
 /** Help topics for a question, best first (the search feature's lookup, passed in by the route). */
@@ -44,11 +44,13 @@ export interface ChatSession {
   readonly waiting: ReadonlySet<string>;
 }
 
-async function topicsFor(findHelp: FindHelp, question: string): Promise<readonly HelpTopicRef[]> {
+async function topicsFor(findHelp: FindHelp, question: string): Promise<LibraryLookup> {
   try {
     return await findHelp(question, 3);
   } catch {
-    return [];
+    // The lookup rejects when the library could not be loaded (offline on a first visit): that is
+    // not the same as "nothing found", and the answer must not pretend it is.
+    return 'unavailable';
   }
 }
 

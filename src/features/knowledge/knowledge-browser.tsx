@@ -59,14 +59,18 @@ export function KnowledgeBrowser({ searchTopics, minQueryLength }: KnowledgeBrow
     );
   }
 
+  // Search results come best first: topics by rank, categories by their best topic.
+  const rankOf = (topicId: string) => matches?.get(topicId) ?? 0;
   const visibleCategories = helpCategories
     .map((category) => ({
       category,
       topics: category.topics
         .filter((topic) => !matches || matches.has(topic.id))
-        .map((topic) => ({ ...topic, categoryId: category.id })),
+        .map((topic) => ({ ...topic, categoryId: category.id }))
+        .sort((a, b) => rankOf(a.id) - rankOf(b.id)),
     }))
-    .filter((entry) => entry.topics.length > 0);
+    .filter((entry) => entry.topics.length > 0)
+    .sort((a, b) => rankOf(a.topics[0]!.id) - rankOf(b.topics[0]!.id));
 
   function isExpanded(categoryId: string): boolean {
     const key = `${matches ? 'search' : 'browse'}:${categoryId}`;

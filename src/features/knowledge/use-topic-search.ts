@@ -15,8 +15,8 @@ export interface TopicSearch {
   readonly query: string;
   readonly setQuery: (query: string) => void;
   readonly state: TopicSearchState;
-  /** Ids of the topics the last search found; null while not showing search results. */
-  readonly matches: ReadonlySet<string> | null;
+  /** The topics the last search found, each with its rank (0 is best); null while not showing search results. */
+  readonly matches: ReadonlyMap<string, number> | null;
   /** Searches for the query as typed (nothing below the minimum length). */
   readonly run: () => Promise<void>;
   /** Back to browsing every category; a search still under way is ignored when it returns. */
@@ -54,6 +54,6 @@ export function useTopicSearch(searchTopics: SearchTopics, minQueryLength: numbe
     setState({ status: 'idle' });
   }
 
-  const matches = state.status === 'done' ? new Set(state.topics.map((topic) => topic.id)) : null;
+  const matches = state.status === 'done' ? new Map(state.topics.map((topic, rank) => [topic.id, rank])) : null;
   return { query, setQuery, state, matches, run, clear };
 }

@@ -1,20 +1,25 @@
 import type { HelpTopicRef } from '@/content/help';
 
 // The index (and MiniSearch with it) is fetched on first call, so whoever imports these
-// functions does not carry the search library on its first load.
+// functions does not carry the search library on its first load. A failed fetch (offline before
+// the library was ever loaded) rejects, so callers can tell "unavailable" from "nothing found".
 async function loadIndex() {
   const { getSearchIndex } = await import('./search-index');
   return getSearchIndex();
 }
 
-/** Help topics that answer a free-text question, best first. */
+/**
+ * Help topics that answer a free-text question, best first, ranked as the site search ranks
+ * them; empty when nothing matches. Rejects when the help library cannot be loaded.
+ */
 export async function findHelpTopics(query: string, limit = 3): Promise<HelpTopicRef[]> {
   return (await loadIndex()).findHelpTopics(query, limit);
 }
 
 /**
  * Help topics matching a knowledge-browser search, best first: every topic whose title, content
- * or examples contain the query, plus close and partial matches. Empty below three characters.
+ * or examples contain the query, and the topics answering it when it is a question. Empty below
+ * three characters.
  */
 export async function searchHelpTopics(query: string): Promise<HelpTopicRef[]> {
   return (await loadIndex()).searchHelpTopics(query);

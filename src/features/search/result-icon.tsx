@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import {
   ArrowRightIcon,
   BookIcon,
+  ChatIcon,
   ChefHatIcon,
   HeartIcon,
   MicIcon,
@@ -10,7 +11,7 @@ import {
   SearchIcon,
   UsersIcon,
 } from '@/lib/icons';
-import type { SearchIconKey } from './search-index';
+import type { SearchIconKey } from './search-catalogue';
 
 const icons: Record<SearchIconKey, ComponentType<IconProps>> = {
   page: ArrowRightIcon,
@@ -22,6 +23,7 @@ const icons: Record<SearchIconKey, ComponentType<IconProps>> = {
   users: UsersIcon,
   chef: ChefHatIcon,
   tag: ArrowRightIcon,
+  chat: ChatIcon,
 };
 
 /** The decorative icon of a search result. */

@@ -6,4 +6,12 @@ export const SEARCH_LIMITS = {
   knowledgeDescriptionLength: 100,
   /** Guided paths suggested while the query is empty. */
   suggestedPaths: 5,
+  /** Below this many characters only the whole query is matched (no word, prefix or typo matches). */
+  relevanceMinQueryLength: 3,
+  /** A result found only by the query's words must score at least this share of the best result… */
+  relevanceFloor: 0.3,
+  /** …and be among this many best-scoring ones; results containing the whole query are always kept. */
+  relevanceMaxResults: 20,
+  /** A word found in a title counts this many times more than in the text; in keywords, this many. */
+  fieldBoosts: { title: 3, keywords: 2 },
 } as const;

@@ -7,6 +7,7 @@ const typeLabels: Record<SearchResult['type'], string> = {
   knowledge: 'Help topic',
   path: 'Guide',
   'voice-command': 'Voice command',
+  assistant: 'Assistant',
 };
 
 interface SearchResultOptionProps {

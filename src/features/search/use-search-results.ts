@@ -1,23 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { getSearchIndex, suggestedPaths, type SearchIndex, type SearchResult } from './search-index';
-
-export interface ResultGroup {
-  readonly heading: string;
-  readonly results: readonly SearchResult[];
-}
+import { groupByCategory, type ResultGroup } from './result-groups';
+import { getSearchIndex, suggestedPaths, type SearchIndex } from './search-index';
 
 export const SUGGESTIONS_HEADING = 'Common Navigation Paths';
-
-/** Groups ranked results by category; a group sits where its best result ranks. */
-function groupByCategory(results: readonly SearchResult[]): ResultGroup[] {
-  const groups = new Map<string, SearchResult[]>();
-  for (const result of results) {
-    const group = groups.get(result.category);
-    if (group) group.push(result);
-    else groups.set(result.category, [result]);
-  }
-  return [...groups].map(([heading, items]) => ({ heading, results: items }));
-}
 
 function scheduleIdle(callback: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {

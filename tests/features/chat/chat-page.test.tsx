@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { speechServices } from '@/app/speech-services';
 import { ChatPage } from '@/features/chat';
+import type { FindHelp } from '@/features/chat/use-chat-session';
 import { findHelpTopics } from '@/features/search';
 import { findLatestConversation } from '@/lib/db/conversations';
 import { resetDatabase } from '@/lib/db/database';
@@ -32,9 +33,9 @@ afterEach(() => {
   resetDatabase();
 });
 
-function openChat(url: string) {
+function openChat(url: string, findHelp: FindHelp = findHelpTopics) {
   // The app's own speech services (a cancelled key prompt must show its notice); no call is started here.
-  const page = <ChatPage findHelp={findHelpTopics} services={speechServices} renderCall={() => null} />;
+  const page = <ChatPage findHelp={findHelp} services={speechServices} renderCall={() => null} />;
   const { router } = renderRoute('/bots', page, url);
   return { router, user: userEvent.setup() };
 }
@@ -72,6 +73,18 @@ describe('ChatPage', { timeout: 20_000 }, () => {
     await within(log).findByText('Offline answer');
     const links = within(log).getAllByRole('link');
     expect(links.some((link) => link.getAttribute('href')?.startsWith('/knowledgebase?topic='))).toBe(true);
+  });
+
+  it('offline before the help library ever loaded, says it cannot open the library rather than that it has nothing', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    // What the lazy search chunk does when it cannot be fetched.
+    const { user } = openChat('/bots', () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    const log = await screen.findByRole('log', { name: 'Conversation with GregBot' });
+    await user.type(await messageBox(/Message GregBot/), 'How much does it cost?{Enter}');
+    await within(log).findByText(/can't open our recipe book right now/);
+    expect(within(log).queryByText(/nothing on that/)).toBeNull();
   });
 
   it('keeps the message in the input and says a key is required when the prompt is cancelled', async () => {

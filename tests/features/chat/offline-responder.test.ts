@@ -36,8 +36,21 @@ describe('answerOffline', () => {
     expect(answer).toMatch(/call us/);
   });
 
+  it('says it cannot open the help library, not that it has nothing, when the library is unavailable', () => {
+    for (const id of ['gregbot', 'openaibot', 'listenbot']) {
+      const answer = answerOffline(bot(id), 'How much does it cost?', 'unavailable');
+      expect(answer, id).toMatch(/can't open (our recipe book|the help library)/);
+      expect(answer, id).not.toMatch(/nothing on that/);
+      expect(answer, id).toMatch(/call us/);
+    }
+    // Nothing found is a different answer.
+    expect(answerOffline(bot('gregbot'), 'zzz?', [])).toMatch(/nothing on that/);
+    expect(answerOffline(bot('gregbot'), 'zzz?', [])).not.toMatch(/can't open/);
+  });
+
   it('keeps the listen-only rule offline: a statement gets only the listening reply', () => {
     expect(answerOffline(bot('listenbot'), 'I like soup.', topics)).toBe(LISTENING_REPLY);
+    expect(answerOffline(bot('listenbot'), 'I like soup.', 'unavailable')).toBe(LISTENING_REPLY);
     expect(answerOffline(bot('listenbot'), 'what is pricing', topics)).not.toBe(LISTENING_REPLY);
   });
 

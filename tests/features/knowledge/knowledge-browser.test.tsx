@@ -59,6 +59,29 @@ describe('KnowledgeBrowser', { timeout: 30_000 }, () => {
     expect(nav.getAllByRole('button', { expanded: false })).toHaveLength(helpCategories.length);
   });
 
+  it('answers a question with its best matches first, in the order the search ranks them', async () => {
+    const { browser } = renderAt('/knowledgebase');
+    const user = userEvent.setup({ delay: null });
+    await user.type(
+      browser.getByRole('searchbox', { name: 'Search the knowledge base' }),
+      'my microphone is not working{Enter}',
+    );
+    const ranked = await searchHelpTopics('my microphone is not working');
+    expect(ranked.length).toBeGreaterThan(0);
+    await browser.findByText(/topics? match “my microphone is not working”/);
+    const listed = within(browser.getByRole('navigation', { name: 'Help categories' }))
+      .getAllByRole('listitem')
+      .flatMap((item) =>
+        within(item)
+          .queryAllByRole('button')
+          .slice(1)
+          .map((button) => button.textContent),
+      );
+    // The first listed topic is the engine's best; topics come in its order within each category.
+    expect(listed[0]).toBe(ranked[0]!.title);
+    expect(browser.queryByText(/Try other words/)).toBeNull();
+  });
+
   it('opens the topic named in the URL, with examples and related topics, and follows a related one', async () => {
     const topic = findHelpTopic('connecting-voice-provider')!;
     const { browser, router } = renderAt(knowledgeTopicPath(topic.id));

@@ -17,14 +17,17 @@ describe('useTopicSearch', () => {
     expect(result.current.matches).toBeNull();
   });
 
-  it('searches the trimmed query and exposes the ids found', async () => {
+  it('searches the trimmed query and exposes the ids found, each with its rank', async () => {
     const searchTopics = vi.fn(async () => [first, second]);
     const { result } = renderHook(() => useTopicSearch(searchTopics, 3));
     act(() => result.current.setQuery('  voice '));
     await act(() => result.current.run());
     expect(searchTopics).toHaveBeenCalledWith('voice');
     expect(result.current.state).toMatchObject({ status: 'done', query: 'voice' });
-    expect([...(result.current.matches ?? [])]).toEqual([first.id, second.id]);
+    expect([...(result.current.matches ?? [])]).toEqual([
+      [first.id, 0],
+      [second.id, 1],
+    ]);
   });
 
   it('keeps only the latest answer when searches overlap, and clear drops a late one', async () => {
@@ -44,7 +47,7 @@ describe('useTopicSearch', () => {
       await slow;
     });
     expect(result.current.state).toMatchObject({ status: 'done', query: 'pricing' });
-    expect([...(result.current.matches ?? [])]).toEqual([second.id]);
+    expect([...(result.current.matches ?? [])]).toEqual([[second.id, 0]]);
 
     act(() => void (slow = result.current.run()));
     act(() => result.current.clear());

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { knowledgeTopicPath } from '@/config/paths';
+import { bots } from '@/content/bots';
 import { guidedPaths } from '@/content/guided-paths';
 import { helpCategories, listHelpTopics } from '@/content/help';
 import { flattenSitemap } from '@/content/sitemap';
@@ -32,7 +33,8 @@ describe('categoryForPath', () => {
     ['/dashboard/bot-details/elevenlabs-setup', 'BaseBots'],
     ['/basebot-setup', 'BaseBots'],
     ['/basebot-setup/vip', 'BaseBots'],
-    ['/bots', 'BaseBots'],
+    ['/bots', 'AI Assistants'],
+    ['/bots?bot=mayabot', 'AI Assistants'],
     ['/features', 'Features'],
     ['/features/voice-technology', 'Features'],
     ['/pricing', 'Pricing'],
@@ -66,9 +68,11 @@ describe('categoryForPath', () => {
 });
 
 describe('search results', () => {
-  it('indexes every sitemap entry, help topic, guided path and voice command once', () => {
+  it('indexes every sitemap entry, help topic, guided path, voice command and assistant once', () => {
     const expected = [
       ...flattenSitemap().map((entry) => `page-${entry.id}`),
+      'page-bots',
+      ...bots.map((bot) => `assistant-${bot.id}`),
       ...listHelpTopics().map((topic) => `knowledge-${topic.id}`),
       ...guidedPaths.map((guided) => `path-${guided.id}`),
       ...voiceCommands.map((command) => `command-${command.id}`),
@@ -78,10 +82,16 @@ describe('search results', () => {
   });
 
   it('prefixes ids by type and fills the whole result model', () => {
-    const prefixes = { page: 'page-', knowledge: 'knowledge-', path: 'path-', 'voice-command': 'command-' } as const;
+    const prefixes = {
+      page: 'page-',
+      knowledge: 'knowledge-',
+      path: 'path-',
+      'voice-command': 'command-',
+      assistant: 'assistant-',
+    } as const;
     const results = index.search('e');
     expect(new Set(results.map((result) => result.type))).toEqual(
-      new Set(['page', 'knowledge', 'path', 'voice-command']),
+      new Set(['page', 'knowledge', 'path', 'voice-command', 'assistant']),
     );
     for (const result of results) {
       expect(result.id.startsWith(prefixes[result.type])).toBe(true);
