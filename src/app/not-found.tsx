@@ -3,6 +3,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSearchDialog } from '@/features/search';
 import { BookIcon, SearchIcon } from '@/lib/icons';
+import { routeTitles } from './page-titles';
 import { PageTitle } from './page-title';
 
 /** Shown for any path the site does not know: a way home, a way to search. */
@@ -11,7 +12,7 @@ export function NotFound() {
   const { setOpen } = useSearchDialog();
   return (
     <Container maxW="3xl" py={{ base: '12', md: '20' }}>
-      <PageTitle title="Page not found" />
+      <PageTitle title={routeTitles.notFound} />
       <Stack gap="4" textAlign={{ base: 'left', md: 'center' }} align={{ base: 'stretch', md: 'center' }}>
         <Text fontWeight="bold" color="paprika.700" letterSpacing="wider">
           404 · NOT ON THE MENU
