@@ -1,93 +1,36 @@
 // @vitest-environment node
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+// `npm run dev`: the speech function on Vite's dev server, mounted as the production server mounts
+// it (host check, origin rule, limits, the real handler), and the header table's headers on every
+// answer except the CSP, which the dev client cannot live with.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { preview, type PreviewServer } from 'vite';
+import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FUNCTION_PATH,
-  cacheControlFor,
-  localFunctions,
-  securityHeaders,
-} from '../../supabase/local/functions-plugin.ts';
+import { securityHeaders } from '../../server/headers.ts';
+import { requestWithHost } from '../helpers/raw-http.ts';
+import { devHeaders, FUNCTION_PATH, localFunctions } from '../../supabase/local/functions-plugin.ts';
 
-const EXPECTED_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
-  "media-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; worker-src 'self'; " +
-  "manifest-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'none'; form-action 'self'";
-
-function directives(csp: string | undefined): Map<string, string> {
-  return new Map(
-    (csp ?? '').split(';').map((part) => {
-      const [name = '', ...values] = part.trim().split(/\s+/);
-      return [name, values.join(' ')] as const;
-    }),
-  );
-}
-
-describe('securityHeaders', () => {
-  it('gives the production policy with only the own origin by default', () => {
-    expect(securityHeaders()).toEqual({
-      'Content-Security-Policy': EXPECTED_CSP,
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Permissions-Policy': 'microphone=(self), camera=(self)',
-    });
-  });
-
-  it('adds the Supabase origin, without its path, to connect-src only', () => {
-    const csp = directives(securityHeaders('https://abc123.supabase.co/functions/v1/')['Content-Security-Policy']);
-    expect(csp.get('connect-src')).toBe("'self' https://abc123.supabase.co");
-    expect(csp.get('script-src')).toBe("'self'");
-    expect(csp.get('default-src')).toBe("'self'");
-  });
-
-  it.each(['', 'not a url', 'javascript:alert(1)', "https://x.example; script-src 'unsafe-inline'"])(
-    'ignores the Supabase URL %j when it is not an http(s) URL',
-    (url) => {
-      expect(securityHeaders(url)['Content-Security-Policy']).toBe(EXPECTED_CSP);
-    },
-  );
-
-  it('never allows inline or eval scripts, framing, plugins or base rewriting', () => {
-    const csp = directives(securityHeaders('https://abc123.supabase.co')['Content-Security-Policy']);
-    expect(csp.get('script-src')).not.toMatch(/unsafe|\*/);
-    expect(csp.get('frame-ancestors')).toBe("'none'");
-    expect(csp.get('object-src')).toBe("'none'");
-    expect(csp.get('base-uri')).toBe("'none'");
+describe('devHeaders', () => {
+  it('are the table headers without the Content-Security-Policy', () => {
+    const { 'Content-Security-Policy': csp, ...rest } = securityHeaders();
+    expect(csp).toBeDefined();
+    expect(devHeaders()).toEqual(rest);
   });
 });
 
-describe('cacheControlFor', () => {
-  const immutable = 'public, max-age=31536000, immutable';
-
-  it.each([
-    ['/', false, true, 'no-cache'],
-    ['/index.html', false, true, 'no-cache'],
-    ['/sw.js', false, true, 'no-cache'],
-    ['/manifest.webmanifest', false, true, 'no-cache'],
-    ['/bots', true, false, 'no-cache'],
-    ['/icons/icon-192.png', false, true, 'no-cache'],
-    ['/assets/index-3f9a1c.js', false, true, immutable],
-    ['/assets/missing-0000.js', false, false, 'no-cache'],
-    ['/assets/index-3f9a1c.js', true, true, 'no-cache'],
-    ['/functions/v1/openai', false, false, undefined],
-  ])('gives %s (navigation %s, file %s) %s', (pathname, navigation, fileExists, expected) => {
-    expect(cacheControlFor({ pathname, navigation, fileExists })).toBe(expected);
-  });
-});
-
-describe('localFunctions on vite preview', () => {
+describe('localFunctions on the dev server', () => {
   let root: string;
-  let server: PreviewServer;
+  let server: ViteDevServer;
   let upstream: Server;
   let appUrl: string;
+  let port: number;
   const upstreamSeen: { path: string; authorization: string | undefined }[] = [];
 
   beforeAll(async () => {
-    upstream = createServer((req, res) => {
+    upstream = createHttpServer((req, res) => {
       upstreamSeen.push({ path: req.url ?? '', authorization: req.headers.authorization });
       req.resume();
       req.on('end', () => {
@@ -99,28 +42,25 @@ describe('localFunctions on vite preview', () => {
     const upstreamPort = (upstream.address() as AddressInfo).port;
 
     root = mkdtempSync(path.join(tmpdir(), 'local-functions-'));
-    mkdirSync(path.join(root, 'dist', 'assets'), { recursive: true });
-    writeFileSync(
-      path.join(root, 'dist', 'index.html'),
-      '<!doctype html><title>t</title><script type="module" src="/assets/app-1a2b3c.js"></script>',
-    );
-    writeFileSync(path.join(root, 'dist', 'assets', 'app-1a2b3c.js'), 'export {};');
-    writeFileSync(path.join(root, 'dist', 'sw.js'), 'self;');
-
-    server = await preview({
+    writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>t</title><div id="root"></div>');
+    server = await createServer({
       root,
       configFile: false,
       logLevel: 'silent',
       plugins: [
         localFunctions({
-          env: { OPENAI_BASE_URL: `http://127.0.0.1:${upstreamPort}/v1`, ALLOWED_ORIGINS: 'https://app.example' },
-          supabaseUrl: 'https://abc123.supabase.co',
+          env: {
+            OPENAI_BASE_URL: `http://127.0.0.1:${upstreamPort}/v1`,
+            ALLOWED_ORIGINS: 'https://app.example',
+            FUNCTION_RATE_PER_MINUTE: '1000',
+          },
         }),
       ],
-      preview: { port: 0, host: '127.0.0.1' },
+      server: { port: 0, host: '127.0.0.1', strictPort: false },
     });
-    const address = server.httpServer.address() as AddressInfo;
-    appUrl = `http://127.0.0.1:${address.port}`;
+    await server.listen();
+    port = (server.httpServer?.address() as AddressInfo).port;
+    appUrl = `http://127.0.0.1:${port}`;
   });
 
   afterAll(async () => {
@@ -129,61 +69,60 @@ describe('localFunctions on vite preview', () => {
     if (root) rmSync(root, { recursive: true, force: true });
   });
 
-  it('serves the shell with the security headers and no-cache', async () => {
-    const response = await fetch(`${appUrl}/`, { headers: { Accept: 'text/html' } });
-    expect(response.status).toBe(200);
-    const expected = securityHeaders('https://abc123.supabase.co');
-    for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name)).toBe(value);
-    expect(response.headers.get('Cache-Control')).toBe('no-cache');
-  });
-
-  it('serves hashed assets as immutable and a client-side route as the no-cache shell', async () => {
-    const asset = await fetch(`${appUrl}/assets/app-1a2b3c.js`);
-    expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
-    const route = await fetch(`${appUrl}/bots`, { headers: { Accept: 'text/html' } });
-    expect(route.status).toBe(200);
-    expect(route.headers.get('Cache-Control')).toBe('no-cache');
-    expect(route.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
-    const worker = await fetch(`${appUrl}/sw.js`);
-    expect(worker.headers.get('Cache-Control')).toBe('no-cache');
-  });
-
-  it('mounts the handler, relaying to the configured upstream with the visitor key', async () => {
-    const response = await fetch(`${appUrl}${FUNCTION_PATH}`, {
+  const call = (headers: Record<string, string> = {}) =>
+    fetch(`${appUrl}${FUNCTION_PATH}`, {
       method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: 'Bearer sk-local-1234567890',
-        Origin: 'https://app.example',
-      },
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer sk-local-1234567890', ...headers },
       body: JSON.stringify({ responseType: 'text', prompt: 'Hi' }),
     });
+
+  it('sends the table headers, but not the CSP, on pages', async () => {
+    const response = await fetch(`${appUrl}/`, { headers: { Accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    for (const [name, value] of Object.entries(devHeaders())) expect(response.headers.get(name)).toBe(value);
+    expect(response.headers.get('Content-Security-Policy')).toBeNull();
+  });
+
+  it('relays a call from the dev page itself to the configured upstream with the visitor key', async () => {
+    const response = await call({ Origin: appUrl });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ text: 'Hello from upstream' });
     expect(response.headers.get('Cache-Control')).toBe('no-store');
-    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('https://app.example');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(upstreamSeen.at(-1)).toEqual({ path: '/v1/chat/completions', authorization: 'Bearer sk-local-1234567890' });
   });
 
-  it("answers the function's preflight with its own allowlist, not Vite's CORS", async () => {
+  it('grants CORS to ALLOWED_ORIGINS only, preflights included', async () => {
+    const allowed = await call({ Origin: 'https://app.example' });
+    expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe('https://app.example');
     const preflight = (origin: string) =>
       fetch(`${appUrl}${FUNCTION_PATH}`, {
         method: 'OPTIONS',
-        headers: {
-          Origin: origin,
-          'Access-Control-Request-Method': 'POST',
-          'Access-Control-Request-Headers': 'authorization, content-type',
-        },
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
       });
-    const allowed = await preflight('https://app.example');
-    expect(allowed.status).toBe(204);
-    expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe('https://app.example');
-    expect(allowed.headers.get('Access-Control-Allow-Headers')).toBe(
-      'authorization, x-client-info, apikey, content-type',
-    );
+    expect((await preflight('https://app.example')).status).toBe(204);
     const refused = await preflight('http://localhost:5173');
     expect(refused.status).toBe(403);
     expect(refused.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+
+  it('refuses a foreign Host header on the function, as Vite does on pages', async () => {
+    const seen = upstreamSeen.length;
+    const callWithHost = (host: string) =>
+      requestWithHost(`${appUrl}${FUNCTION_PATH}`, host, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: 'Bearer sk-local-1234567890' },
+        body: JSON.stringify({ responseType: 'text', prompt: 'Hi' }),
+      });
+    const refused = await callWithHost('evil.example');
+    expect(refused.status).toBe(403);
+    expect(JSON.parse(refused.body)).toEqual({
+      error: 'This site is not served under that host name',
+      code: 'host_not_allowed',
+    });
+    expect(upstreamSeen).toHaveLength(seen);
+    expect((await requestWithHost(`${appUrl}/`, 'evil.example')).status).toBe(403);
+    expect((await callWithHost(`localhost:${port}`)).status).toBe(200);
   });
 
   it('answers without a key with 401 JSON', async () => {
