@@ -1,5 +1,6 @@
-// Conversation open time at growing length: the built app (vite preview) in real Chromium, with
-// the device's database seeded with one conversation of 100, 1,000 and 10,000 messages. Prints
+// Conversation open time at growing length: the built app (served by the production server) in
+// real Chromium, with the device's database seeded with one conversation of 100, 1,000 and 10,000
+// messages. Prints
 //   chat <messages> open_ms=<navigation start to the newest message on screen> dom_nodes=<n>
 // (median of several opens). Figures only; nothing here fails a build.
 import { spawn } from 'node:child_process';
@@ -70,15 +71,14 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-const preview = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
+const server = spawn(process.execPath, [`${process.env.BUILD_OUT_DIR ?? 'dist'}-server/main.js`], {
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: process.env,
-  detached: true,
+  env: { ...process.env, PORT: String(PORT) },
 });
 
 let browser;
 try {
-  await waitForServer(BASE);
+  await waitForServer(`${BASE}/healthz`);
   const executablePath = findChromium();
   browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS });
   for (const size of SIZES) {
@@ -128,10 +128,5 @@ try {
   }
 } finally {
   await browser?.close();
-  // The preview server runs in its own process group (npx, then vite): end that group only.
-  try {
-    process.kill(-preview.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
+  server.kill('SIGTERM');
 }

@@ -8,9 +8,9 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import type { HandlerDeps, HandlerLogEvent } from '../supabase/functions/openai/handler.ts';
 import { readServerConfig } from './config.ts';
 import { cameOverHttps, createFunctionApp, hostCheck, type ProxyTrust } from './function-app.ts';
-import { CACHE_CONTROL, headerRules, headersForEveryAnswer } from './headers.ts';
+import { headerRules, headersForEveryAnswer } from './headers.ts';
 import { hostPolicy } from './host-policy.ts';
-import { refusal } from './refusals.ts';
+import { jsonAnswer, refusal } from './refusals.ts';
 import { requestLog } from './request-log.ts';
 import { indexStaticFiles, type FileIndex } from './static-files.ts';
 import { staticRoute } from './static-route.ts';
@@ -72,7 +72,7 @@ export function createServerApp(options: ServerAppOptions): Hono {
   app.use(requestLog(write));
   app.use(everyAnswerHeaders(rules, trust));
   // A load balancer probes with whatever host it knows the machine by; the answer reveals nothing.
-  app.on(['GET', 'HEAD'], HEALTH_PATH, (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': CACHE_CONTROL.never }));
+  app.on(['GET', 'HEAD'], HEALTH_PATH, () => jsonAnswer(200, { status: 'ok' }));
   app.use(hostCheck(hostAllowed));
   app.route(
     '/',

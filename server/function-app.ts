@@ -37,7 +37,7 @@ function forwardedValue(header: string | undefined, trustProxy: number): string 
 export function cameOverHttps(c: Context, { trustProxy }: ProxyTrust): boolean {
   const forwarded = forwardedValue(c.req.header('X-Forwarded-Proto'), trustProxy);
   if (forwarded !== undefined) return forwarded.toLowerCase() === 'https';
-  return new URL(c.req.url).protocol === 'https:';
+  return c.req.url.startsWith('https:');
 }
 
 /** Whether `Origin` names this very site, as the visitor reached it (its host was already checked). */

@@ -35,15 +35,25 @@ export type FunctionRoute = {
 };
 
 /**
- * Answers `text/event-stream` replies keep the upstream busy until their last byte: their slot is
- * released when the body ends or the client goes away; other answers release it at once.
+ * The handler's answer, ready to send. A `text/event-stream` reply keeps the upstream busy until
+ * its last byte, so its slot is released when the body ends or the client goes away; any other
+ * answer is read whole (a small JSON), which frees the slot at once and lets the server send it
+ * with a Content-Length.
  */
-function releaseWhenSent(response: Response, release: () => void, signal: AbortSignal): Response {
+async function settle(response: Response, release: (() => void) | undefined, signal: AbortSignal): Promise<Response> {
   const streaming = (response.headers.get('Content-Type') ?? '').startsWith('text/event-stream');
   if (!streaming || response.body === null) {
-    release();
-    return response;
+    try {
+      if (response.body === null) return response;
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      const headers = new Headers(response.headers);
+      headers.set('Content-Length', String(bytes.byteLength));
+      return new Response(bytes, { status: response.status, statusText: response.statusText, headers });
+    } finally {
+      release?.();
+    }
   }
+  if (!release) return response;
   signal.addEventListener('abort', release, { once: true });
   const reader = response.body.getReader();
   const body = new ReadableStream<Uint8Array>({
@@ -77,7 +87,7 @@ async function callWithLimits(
   bodyTimeoutMs: number,
 ): Promise<Response> {
   const init = { method: request.method, headers, signal: request.signal };
-  if (request.body === null) return handler(new Request(request.url, init));
+  if (request.body === null) return settle(await handler(new Request(request.url, init)), undefined, request.signal);
 
   const source = request.body.getReader();
   // An object, so that the checks below see what the stream's callbacks changed.
@@ -131,7 +141,7 @@ async function callWithLimits(
       answered.catch(() => undefined);
       return await refused;
     }
-    return release ? releaseWhenSent(response, release, request.signal) : response;
+    return await settle(response, release, request.signal);
   } catch (error) {
     release?.();
     throw error;

@@ -18,10 +18,21 @@ export const REFUSALS = {
 
 export type RefusalCode = keyof typeof REFUSALS;
 
+/** A JSON answer that is never cached, with its length known (the request log needs no counting). */
+export function jsonAnswer(status: number, value: unknown, headers: Record<string, string> = {}): Response {
+  const body = new TextEncoder().encode(JSON.stringify(value));
+  return new Response(body, {
+    status,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': CACHE_CONTROL.never,
+      'Content-Length': String(body.byteLength),
+      ...headers,
+    },
+  });
+}
+
 export function refusal(code: RefusalCode, headers: Record<string, string> = {}): Response {
   const { status, message } = REFUSALS[code];
-  return new Response(JSON.stringify({ error: message, code }), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': CACHE_CONTROL.never, ...headers },
-  });
+  return jsonAnswer(status, { error: message, code }, headers);
 }

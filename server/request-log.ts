@@ -18,6 +18,14 @@ export type RequestLogLine = {
 
 const MAX_PATH_CHARS = 200;
 
+/** The path of an absolute URL, without its query or fragment, as it was written. */
+function pathOf(url: string): string {
+  const start = url.indexOf('/', url.indexOf('//') + 2);
+  if (start < 0) return '/';
+  const end = url.slice(start).search(/[?#]/);
+  return end < 0 ? url.slice(start) : url.slice(start, start + end);
+}
+
 /** The body length to log when it is known without reading the body. */
 function knownLength(method: string, response: Response): number | undefined {
   if (method === 'HEAD' || response.body === null || response.status === 204 || response.status === 304) return 0;
@@ -35,7 +43,7 @@ export function requestLog(
     await next();
     const { method } = c.req;
     // As sent (still percent-encoded), so that nothing a client put in it can break the line.
-    let path = new URL(c.req.url).pathname;
+    let path = pathOf(c.req.url);
     if (path.length > MAX_PATH_CHARS) path = `${path.slice(0, MAX_PATH_CHARS)}…`;
     const response = c.res;
     const emit = (bytes: number): void => {
