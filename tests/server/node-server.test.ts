@@ -89,6 +89,15 @@ describe('slow clients on a real socket', () => {
     expect(closedAfterMs).toBeLessThan(3_000);
   });
 
+  it('answers a Host header Node cannot make a URL of with 400 JSON', async () => {
+    const { text } = await rawExchange(
+      running.port,
+      'GET / HTTP/1.1\r\nHost: visitor@127.0.0.1\r\nConnection: close\r\n\r\n',
+    );
+    expect(text).toMatch(/^HTTP\/1\.1 400 /);
+    expect(text).toContain('"code":"bad_request"');
+  });
+
   it('answers a raw traversal attempt without serving anything outside dist/', async () => {
     const { text } = await rawExchange(
       running.port,
