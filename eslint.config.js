@@ -95,6 +95,14 @@ export default tseslint.config(
     files: ['src/features/pwa/register-service-worker.ts'],
     rules: restrict({ patterns: [noAppImports, noFeatureInternals], allowLibraries: ['workbox-window'] }),
   },
+  // The server runs on Node without any of the app's code; only its build steps read the catalogue.
+  {
+    files: ['server/**'],
+    ignores: ['server/build/**'],
+    rules: restrict({
+      patterns: [{ group: ['@/*', '**/src/*'], message: 'The server does not import the app (server/build/ may).' }],
+    }),
+  },
   {
     files: ['tests/**', 'e2e/**', 'bench/**'],
     rules: { 'no-console': 'off' },

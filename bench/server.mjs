@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { waitFor } from './wait-for.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = process.env.BUILD_OUT_DIR ?? 'dist';
@@ -37,19 +38,6 @@ function start(script, env) {
   });
   children.push(child);
   return child;
-}
-
-async function waitFor(url, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 function rssMegabytes(pid) {
