@@ -1,41 +1,107 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Library gates (STYLE.md): each library is imported in one place only. */
-const gatedLibraries = [
-  { name: 'dexie', message: 'Use the repositories in src/lib/db/.' },
-  { name: 'dexie-react-hooks', message: 'Use the hooks in src/lib/db/.' },
-  { name: 'minisearch', message: 'Use the search feature.' },
-  { name: '@supabase/supabase-js', message: 'Use src/lib/supabase.ts or src/lib/speech-client.ts.' },
-  { name: 'workbox-window', message: 'Use the pwa feature.' },
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The architecture, checked on resolved paths: a zone forbids files under `target` to import
+ * anything that resolves under `from` (dynamic `import()` included, and whatever alias or relative
+ * path was written). docs/architecture.md explains the layers.
+ *
+ *   app -> features -> components -> lib -> config -> content
+ *
+ * A layer may import the layers to its right, never those to its left; a feature never imports
+ * another feature, and the app reaches a feature only through its public entries.
+ */
+const features = readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The files a feature offers the app: its index, and the voice feature's lazy microphone for the page shell. */
+const publicEntries = [...features.map((name) => `./${name}/index.ts`), './voice/lazy-voice-search.tsx'];
+
+const layerZones = [
+  { target: 'src/content', from: ['src/config', 'src/lib', 'src/components', 'src/features', 'src/app'] },
+  { target: 'src/config', from: ['src/lib', 'src/components', 'src/features', 'src/app'] },
+  { target: 'src/lib', from: ['src/components', 'src/features', 'src/app'] },
+  { target: 'src/components', from: ['src/features', 'src/app'] },
+  { target: 'src/features', from: ['src/app'] },
+].map((zone) => ({
+  ...zone,
+  message: 'Imports go one way: app -> features -> components -> lib -> config -> content.',
+}));
+
+const featureZones = [
+  ...features.map((name) => ({
+    target: `src/features/${name}`,
+    from: 'src/features',
+    except: [`./${name}`],
+    message: 'A feature does not import another feature; the app layer passes what it needs.',
+  })),
+  {
+    target: 'src/app',
+    from: 'src/features',
+    except: publicEntries,
+    message: "The app uses a feature through its public entries (e.g. '@/features/search').",
+  },
 ];
 
-/** Builds a no-restricted-imports rule from forbidden path patterns and gated libraries. */
-function restrict({ patterns = [], allowLibraries = [] }) {
-  return {
-    'no-restricted-imports': [
-      'error',
-      {
-        paths: gatedLibraries.filter((lib) => !allowLibraries.includes(lib.name)),
-        patterns,
-      },
-    ],
-  };
-}
+/** Every source file under src/ and sw/, relative to the project root. */
+const sourceFiles = ['src', 'sw'].flatMap((dir) =>
+  readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(ts|tsx)$/.test(file))
+    .map((file) => path.join(dir, file)),
+);
 
-const noAppImports = { group: ['@/app', '@/app/*'], message: 'Only the app layer wires features together.' };
-const noFeatureImports = {
-  group: ['@/features', '@/features/*'],
-  message: 'lib, content and config know nothing of features.',
-};
-// A feature is used through its index.ts only; relative paths may not climb out of a feature either.
-const noFeatureInternals = {
-  group: ['@/features/*/*', '../../*'],
-  message: "Import another feature through its index (e.g. '@/features/search').",
+/**
+ * Library gates: each heavy or stateful library is imported in one place only, so it stays off
+ * the pages that do not need it and one module owns how it is used.
+ */
+const gates = [
+  { packages: ['dexie', 'dexie-react-hooks'], allowedIn: ['src/lib/db/'], use: 'the repositories in src/lib/db/' },
+  { packages: ['minisearch'], allowedIn: ['src/features/search/search-index.ts'], use: 'the search feature' },
+  {
+    packages: ['@supabase/supabase-js'],
+    allowedIn: ['src/lib/supabase.ts', 'src/lib/speech-client.ts'],
+    use: 'the speech services the app passes in (src/app/speech-services.ts)',
+  },
+  {
+    packages: ['workbox-window'],
+    allowedIn: ['src/features/pwa/register-service-worker.ts'],
+    use: 'the pwa feature',
+  },
+  { packages: ['workbox-precaching', 'workbox-routing'], allowedIn: ['sw/'], use: 'the service worker' },
+  {
+    packages: ['framer-motion'],
+    allowedIn: ['src/lib/motion.tsx', 'src/lib/motion-features.ts'],
+    use: 'src/lib/motion.tsx',
+  },
+];
+
+const gateZones = gates.map(({ packages, allowedIn, use }) => ({
+  target: sourceFiles.filter((file) => !allowedIn.some((allowed) => file.startsWith(allowed))),
+  from: packages.map((name) => `node_modules/${name}`),
+  message: `Use ${use}.`,
+}));
+
+const importSettings = {
+  // Parse TypeScript dependencies too, or no-cycle would not see past the first file.
+  'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/resolver-next': [
+    createNodeResolver({
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: { '@': [path.join(root, 'src')] },
+    }),
+  ],
 };
 
 export default tseslint.config(
@@ -63,45 +129,34 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    settings: importSettings,
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      ...restrict({ patterns: [] }),
+      // A path the resolver cannot follow would escape the zones below, so it is an error too.
+      'import-x/no-unresolved': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, ...gateZones] }],
+      'import-x/no-cycle': 'error',
     },
-  },
-  // The layer zones: app -> features -> (lib, content, config).
-  { files: ['src/features/**'], rules: restrict({ patterns: [noAppImports, noFeatureInternals] }) },
-  {
-    files: ['src/lib/**', 'src/content/**', 'src/config/**'],
-    rules: restrict({ patterns: [noAppImports, noFeatureImports] }),
-  },
-  { files: ['src/app/**'], rules: restrict({ patterns: [noFeatureInternals] }) },
-  // The gates themselves.
-  {
-    files: ['src/lib/db/**'],
-    rules: restrict({ patterns: [noAppImports, noFeatureImports], allowLibraries: ['dexie', 'dexie-react-hooks'] }),
-  },
-  {
-    files: ['src/lib/supabase.ts', 'src/lib/speech-client.ts'],
-    rules: restrict({ patterns: [noAppImports, noFeatureImports], allowLibraries: ['@supabase/supabase-js'] }),
-  },
-  {
-    files: ['src/features/search/search-index.ts'],
-    rules: restrict({ patterns: [noAppImports, noFeatureInternals], allowLibraries: ['minisearch'] }),
-  },
-  {
-    files: ['src/features/pwa/register-service-worker.ts'],
-    rules: restrict({ patterns: [noAppImports, noFeatureInternals], allowLibraries: ['workbox-window'] }),
   },
   // The server runs on Node without any of the app's code; only its build steps read the catalogue.
   {
-    files: ['server/**'],
+    files: ['server/**/*.ts'],
     ignores: ['server/build/**'],
-    rules: restrict({
-      patterns: [{ group: ['@/*', '**/src/*'], message: 'The server does not import the app (server/build/ may).' }],
-    }),
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: 'server', from: 'src', message: 'The server does not import the app (server/build/ may).' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['tests/**', 'e2e/**', 'bench/**'],

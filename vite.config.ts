@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { site } from './src/content/site.ts';
 import { localFunctions } from './supabase/local/functions-plugin.ts';
 
 /** For `npm run bench`: which modules ended up in which chunk, so the budget can name them. */
@@ -27,7 +28,7 @@ function chunkModulesReport(): Plugin {
 
 const bundleReport = process.env.BUNDLE_REPORT === '1';
 
-const brand = { name: 'BaseBots', theme: '#9a3412', background: '#fdf8f0' };
+const brand = { name: site.brand, theme: '#9a3412', background: '#fdf8f0' };
 
 export default defineConfig({
   resolve: {

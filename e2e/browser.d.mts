@@ -1,4 +1,3 @@
-export declare const SYSTEM_BROWSERS: readonly string[];
 export declare function findChromium(): string | undefined;
 export declare const CHROMIUM_ARGS: readonly string[];
 export declare const FAKE_MEDIA_ARGS: readonly string[];

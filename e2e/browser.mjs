@@ -3,7 +3,7 @@
 // `undefined` means "Playwright's own downloaded browser".
 import { existsSync } from 'node:fs';
 
-export const SYSTEM_BROWSERS = [
+const SYSTEM_BROWSERS = [
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
   '/usr/bin/google-chrome',

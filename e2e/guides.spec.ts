@@ -40,11 +40,11 @@ test.describe('navigation guide', () => {
     ]);
     await expect(page.getByRole('tab')).toHaveText(['Sitemap', 'User Paths', 'Knowledge Base']);
 
-    const special = page.getByRole('region', { name: 'Special Pages' });
-    await expect(special.getByRole('link', { name: 'Senior Connect' })).toHaveAttribute('href', paths.seniorConnect);
-    await expect(special.getByRole('link', { name: 'Knowledge Base' })).toHaveAttribute('href', paths.knowledgebase);
-    await expect(special.getByRole('link', { name: 'Chat with AI Assistants' })).toHaveAttribute('href', paths.bots);
-    await expect(special.getByRole('link', { name: 'GregBot' })).toHaveAttribute('href', paths.gregbotSection);
+    const pages = page.getByRole('region', { name: 'Special Pages' });
+    await expect(pages.getByRole('link', { name: 'Senior Connect' })).toHaveAttribute('href', paths.seniorConnect);
+    await expect(pages.getByRole('link', { name: 'Knowledge Base' })).toHaveAttribute('href', paths.knowledgebase);
+    await expect(pages.getByRole('link', { name: 'Chat with AI Assistants' })).toHaveAttribute('href', paths.bots);
+    await expect(pages.getByRole('link', { name: 'GregBot' })).toHaveAttribute('href', paths.gregbotSection);
     await expectNoAxeViolations(page);
   });
 
@@ -143,7 +143,7 @@ test.describe('knowledge guide', () => {
   });
 
   test('both guides are linked from the knowledge base pages and found by search', async ({ page }) => {
-    await page.goto(paths.knowledgeBase);
+    await page.goto(paths.helpCentre);
     await page
       .getByRole('main')
       .getByRole('link', { name: `${provider} Knowledge Guide`, exact: true })

@@ -178,7 +178,7 @@ test.describe('knowledge browser', () => {
 });
 
 test('the help centre lists every category and links its topics into the browser', async ({ page }) => {
-  await page.goto(paths.knowledgeBase);
+  await page.goto(paths.helpCentre);
   await expect(page.getByRole('heading', { level: 1, name: 'Help Centre' })).toBeVisible();
   for (const category of helpCategories) {
     await expect(page.getByRole('heading', { level: 2, name: category.title, exact: true })).toBeVisible();

@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from './fixtures';
 const registeredRoutes: ReadonlyArray<[string, RegExp]> = [
   [paths.home, /Soup Kitchen/],
   [paths.knowledgebase, /Knowledge Base/],
-  [paths.knowledgeBase, /Help Centre/],
+  [paths.helpCentre, /Help Centre/],
   [paths.seniorConnect, /Senior Connect/],
   [paths.providerKnowledge, new RegExp(`${site.voiceProvider.name} Knowledge Guide`)],
   [paths.providerNavigation, new RegExp(`${site.voiceProvider.name} Navigation Guide`)],

@@ -15,7 +15,7 @@ import { requestLog } from './request-log.ts';
 import { indexStaticFiles, type FileIndex } from './static-files.ts';
 import { staticRoute } from './static-route.ts';
 
-export const HEALTH_PATH = '/healthz';
+const HEALTH_PATH = '/healthz';
 
 /** The Supabase project the app was built for: Vite writes its value in when it bundles the server. */
 const BUILT_SUPABASE_URL: string | undefined = import.meta.env?.VITE_SUPABASE_URL;

@@ -41,7 +41,7 @@ export function cameOverHttps(c: Context, { trustProxy }: ProxyTrust): boolean {
 }
 
 /** Whether `Origin` names this very site, as the visitor reached it (its host was already checked). */
-export function isSameOrigin(c: Context, trust: ProxyTrust): boolean {
+function isSameOrigin(c: Context, trust: ProxyTrust): boolean {
   const origin = c.req.header('Origin');
   const host = c.req.header('Host');
   if (origin === undefined || host === undefined) return false;
@@ -79,9 +79,7 @@ export type FunctionAppOptions = ProxyTrust & {
  * this server's own pages are always allowed (see function-route.ts), and nobody else needs to
  * call a function that relays visitors' keys from this machine.
  */
-export function functionDeps(
-  options: Pick<FunctionAppOptions, 'env' | 'onHandlerEvent' | 'upstreamFetch'>,
-): HandlerDeps {
+function functionDeps(options: Pick<FunctionAppOptions, 'env' | 'onHandlerEvent' | 'upstreamFetch'>): HandlerDeps {
   const deps: HandlerDeps = depsFromEnv((name) => options.env[name], {
     log: options.onHandlerEvent,
     ...(options.upstreamFetch ? { fetch: options.upstreamFetch } : {}),

@@ -18,7 +18,7 @@ export type FunctionLimits = {
   ratePerMinute: number;
 };
 
-export type FunctionCaller = {
+type FunctionCaller = {
   /** The key the caller is counted under (see client-address.ts). */
   key: string;
   /** The request comes from a page of this very site; then it needs no CORS grant. */

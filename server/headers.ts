@@ -42,7 +42,7 @@ function originOf(url: string | undefined): string | undefined {
  * `style-src` allows 'unsafe-inline' because Chakra (emotion) injects styles at run time and a
  * nonce cannot work with pages precached by the service worker. Scripts are never inline.
  */
-export function contentSecurityPolicy(supabaseUrl?: string): string {
+function contentSecurityPolicy(supabaseUrl?: string): string {
   const supabaseOrigin = originOf(supabaseUrl);
   return [
     "default-src 'self'",

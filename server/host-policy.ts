@@ -21,7 +21,7 @@ export type HostPolicyOptions = {
 };
 
 /** Lower-cased `name` and `port` of a Host header value; the port is '' when absent. */
-export function splitHost(host: string): { name: string; port: string } | null {
+function splitHost(host: string): { name: string; port: string } | null {
   const match = /^(\[[0-9a-f:.]+\]|[^:[\]]+)(?::(\d{1,5}))?$/i.exec(host.trim());
   if (!match) return null;
   const [, name = '', port = ''] = match;

@@ -4,7 +4,7 @@
  */
 import { CACHE_CONTROL } from './headers.ts';
 
-export const REFUSALS = {
+const REFUSALS = {
   bad_request: { status: 400, message: 'The request could not be understood' },
   invalid_path: { status: 400, message: 'This address is not valid' },
   host_not_allowed: { status: 403, message: 'This site is not served under that host name' },

@@ -5,7 +5,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 
-export type RequestLogLine = {
+type RequestLogLine = {
   time: string;
   method: string;
   /** Without the query string, cut to MAX_PATH_CHARS. */

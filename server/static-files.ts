@@ -14,7 +14,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { getMimeType } from 'hono/utils/mime';
 
-export const NOT_FOUND_FILE = '404.html';
+const NOT_FOUND_FILE = '404.html';
 
 /** Files a static host reads as configuration, not content. */
 const HOST_CONFIGURATION = new Set(['_headers', '_redirects']);
@@ -22,7 +22,7 @@ const HOST_CONFIGURATION = new Set(['_headers', '_redirects']);
 /** Files up to this size are kept in memory; larger ones are streamed from disk. */
 const MEMORY_LIMIT_BYTES = 1024 * 1024;
 
-export const ENCODINGS = [
+const ENCODINGS = [
   { name: 'br', suffix: '.br' },
   { name: 'gzip', suffix: '.gz' },
 ] as const;

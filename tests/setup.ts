@@ -17,4 +17,9 @@ if (typeof window !== 'undefined') {
       removeEventListener: () => {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
+
+  // Vitest runs without globals, so Testing Library cannot unmount after each test by itself.
+  const { afterEach } = await import('vitest');
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => cleanup());
 }

@@ -26,7 +26,7 @@ export type UpstreamBehaviour = {
   key?: string;
 };
 
-export type RecordedMultipart = {
+type RecordedMultipart = {
   fields: Record<string, string>;
   files: { field: string; filename: string; type: string; size: number; firstBytes: string }[];
 };
@@ -45,7 +45,7 @@ export type RecordedRequest = {
 };
 
 /** The fake upstream's root URL (playwright.config.ts exports it through the environment). */
-export const upstreamUrl = (process.env.FAKE_UPSTREAM_URL ?? 'http://127.0.0.1:4191').replace(/\/$/, '');
+const upstreamUrl = (process.env.FAKE_UPSTREAM_URL ?? 'http://127.0.0.1:4191').replace(/\/$/, '');
 
 async function post(path: string, body: unknown): Promise<void> {
   const response = await fetch(`${upstreamUrl}${path}`, {

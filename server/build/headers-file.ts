@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { headerRules, staticHostHeadersFile } from '../headers.ts';
 
-export const HEADERS_FILE = '_headers';
+const HEADERS_FILE = '_headers';
 
 export async function writeHeadersFile(distDir: string): Promise<string> {
   const rules = headerRules(import.meta.env?.VITE_SUPABASE_URL);

@@ -10,7 +10,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|webmanifest|txt|xml)$/i;
 /** Below this, compression saves less than the bytes a header and a round of negotiation cost. */
-export const MIN_COMPRESS_BYTES = 1024;
+const MIN_COMPRESS_BYTES = 1024;
 /** zlib's thread pool has four threads; more at once only queue. */
 const PARALLEL = 4;
 

@@ -1,30 +1,30 @@
 import { useMemo } from 'react';
-import { replyWithoutModel, type CallProps } from '@/features/chat';
-import { CallModal, type CallTurn, type ChatTurn } from '@/features/voice';
+import { MODEL_HISTORY_MESSAGES, replyWithoutModel, toModelHistory, type CallProps } from '@/features/chat';
+import { CallModal, type CallTurn } from '@/features/voice';
 import { addMessages, useConversationView } from '@/lib/db';
-import { voiceServices } from './voice-services';
-
-/** How many earlier messages a call sends with each question, as the text chat does. */
-const CALL_HISTORY_MESSAGES = 20;
+import { speechServices } from './speech-services';
 
 /**
  * A voice or video call saved into the conversation it was started from: each spoken exchange is
- * stored like typed chat, and the conversation so far is the call's context.
+ * stored like typed chat, and the conversation so far is the call's context, chosen by the same
+ * rule as typed chat's.
  */
 export function CallScreen({ bot, mode, conversationId, onEnd }: CallProps) {
-  const view = useConversationView(bot.id, conversationId, CALL_HISTORY_MESSAGES);
-  const history = useMemo<ChatTurn[]>(
-    () =>
-      (view?.page.messages ?? [])
-        .filter((message) => message.status === 'sent' || message.status === 'received')
-        .map((message) => ({ role: message.role, content: message.content })),
-    [view],
-  );
+  const view = useConversationView(bot.id, conversationId, MODEL_HISTORY_MESSAGES);
+  const history = useMemo(() => toModelHistory(view?.page.messages ?? []), [view]);
 
   const saveTurn = async (turn: CallTurn): Promise<void> => {
+    // The listen-only bot's acknowledgement is made on the device, as in typed chat.
+    const local = replyWithoutModel(bot, turn.user) !== null;
     await addMessages([
       { conversationId, role: 'user', content: turn.user, status: 'sent', source: 'voice' },
-      { conversationId, role: 'assistant', content: turn.assistant, status: 'received', source: 'remote' },
+      {
+        conversationId,
+        role: 'assistant',
+        content: turn.assistant,
+        status: 'received',
+        source: local ? 'local' : 'remote',
+      },
     ]);
   };
 
@@ -32,7 +32,7 @@ export function CallScreen({ bot, mode, conversationId, onEnd }: CallProps) {
     <CallModal
       bot={bot}
       mode={mode}
-      services={voiceServices}
+      services={speechServices}
       history={history}
       onTurn={saveTurn}
       onEnd={onEnd}

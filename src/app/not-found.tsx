@@ -1,5 +1,7 @@
-import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Container, Text } from '@chakra-ui/react';
+import { useLocation } from 'react-router-dom';
+import { ButtonRow } from '@/components/button-row';
+import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
 import { useSearchDialog } from '@/features/search';
 import { BookIcon, SearchIcon } from '@/lib/icons';
@@ -13,31 +15,33 @@ export function NotFound() {
   return (
     <Container maxW="3xl" py={{ base: '12', md: '20' }}>
       <PageTitle title={routeTitles.notFound} />
-      <Stack gap="4" textAlign={{ base: 'left', md: 'center' }} align={{ base: 'stretch', md: 'center' }}>
-        <Text fontWeight="bold" color="paprika.700" letterSpacing="wider">
-          404 · NOT ON THE MENU
-        </Text>
-        <Heading as="h1" fontFamily="heading" size="3xl" color="paprika.900">
-          Page not found
-        </Heading>
+      <PageHeading
+        title="Page not found"
+        size="3xl"
+        maxW="none"
+        gap="4"
+        textAlign={{ base: 'left', md: 'center' }}
+        align={{ base: 'stretch', md: 'center' }}
+        eyebrow={
+          <Text fontWeight="bold" color="paprika.700" letterSpacing="wider">
+            404 · NOT ON THE MENU
+          </Text>
+        }
+      >
         <Text fontSize="lg" color="fg.muted" wordBreak="break-word">
           We looked in every pot, but there is no page at <code>{pathname}</code>. It may have moved, or the link may
           have a typo.
         </Text>
-        <HStack gap="3" wrap="wrap" justify={{ md: 'center' }}>
-          <Button asChild colorPalette="paprika">
-            <RouterLink to={paths.home}>Go to the home page</RouterLink>
-          </Button>
-          <Button variant="outline" colorPalette="paprika" onClick={() => setOpen(true)}>
-            <SearchIcon /> Search the site
-          </Button>
-          <Button asChild variant="ghost" colorPalette="paprika">
-            <RouterLink to={paths.knowledgebase}>
-              <BookIcon /> Knowledge base
-            </RouterLink>
-          </Button>
-        </HStack>
-      </Stack>
+        <ButtonRow
+          justify={{ md: 'center' }}
+          colorPalette="paprika"
+          actions={[
+            { label: 'Go to the home page', to: paths.home },
+            { label: 'Search the site', icon: SearchIcon, onClick: () => setOpen(true), variant: 'outline' },
+            { label: 'Knowledge base', icon: BookIcon, to: paths.knowledgebase, variant: 'ghost' },
+          ]}
+        />
+      </PageHeading>
     </Container>
   );
 }

@@ -33,7 +33,7 @@ export const NOT_FOUND_PAGE: PageRoute = {
 const ROUTED = [
   'home',
   'knowledgebase',
-  'knowledgeBase',
+  'helpCentre',
   'seniorConnect',
   'providerKnowledge',
   'providerNavigation',

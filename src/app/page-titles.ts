@@ -11,7 +11,7 @@ const provider = site.voiceProvider.name;
 export const routeTitles = {
   home: 'AI voice assistants, cooked to order',
   knowledgebase: 'Knowledge Base',
-  knowledgeBase: 'Help Centre',
+  helpCentre: 'Help Centre',
   seniorConnect: 'Senior Connect',
   providerKnowledge: `${provider} Knowledge Guide`,
   providerNavigation: `${provider} Navigation Guide`,

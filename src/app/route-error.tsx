@@ -1,8 +1,12 @@
 import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { NotFound } from './not-found';
 import { PageTitle } from './page-title';
+
+// Unknown paths reach the catalogue route's not-found page; this is only for a 404 thrown by a
+// route, so the page (and the shared components it uses) stays off the first load.
+const NotFound = lazy(() => import('./not-found').then((module) => ({ default: module.NotFound })));
 
 function isChunkLoadError(error: unknown): boolean {
   return (
@@ -11,10 +15,20 @@ function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Replaces the router's bare error screen with a plain explanation and a way on. */
+/**
+ * Replaces the router's bare error screen with a plain explanation and a way on. It is written
+ * with Chakra alone, in the first-load bundle, because it must show even when the page's own
+ * chunks cannot be loaded.
+ */
 export function RouteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
+    );
+  }
   console.error(error);
   const message = isChunkLoadError(error)
     ? 'This page could not be loaded. Check your internet connection and try again.'

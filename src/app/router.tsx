@@ -14,7 +14,7 @@ export const router = createBrowserRouter([
         children: [
           { path: paths.home, lazy: () => import('./routes/home') },
           { path: paths.knowledgebase, lazy: () => import('./routes/knowledgebase') },
-          { path: paths.knowledgeBase, lazy: () => import('./routes/knowledge-base') },
+          { path: paths.helpCentre, lazy: () => import('./routes/help-centre') },
           { path: paths.seniorConnect, lazy: () => import('./routes/senior-connect') },
           { path: paths.providerKnowledge, lazy: () => import('./routes/provider-knowledge') },
           { path: paths.providerNavigation, lazy: () => import('./routes/provider-navigation') },

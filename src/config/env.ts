@@ -1,4 +1,5 @@
 /** Build-time configuration, read and validated once. Every variable is optional. */
+import { site } from '@/content/site';
 
 function readUrl(name: string, value: string | undefined, fallback: string): string {
   if (!value) return fallback;
@@ -19,5 +20,5 @@ export const env = {
   /** The Supabase project; without one the app calls the function served beside it. */
   supabaseUrl: raw.VITE_SUPABASE_URL ? readUrl('VITE_SUPABASE_URL', raw.VITE_SUPABASE_URL, '') : '',
   supabaseAnonKey: raw.VITE_SUPABASE_ANON_KEY ?? '',
-  servicesUrl: readUrl('VITE_SERVICES_URL', raw.VITE_SERVICES_URL, 'https://basebots.example/services'),
+  servicesUrl: readUrl('VITE_SERVICES_URL', raw.VITE_SERVICES_URL, site.servicesUrl),
 } as const;

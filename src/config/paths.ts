@@ -6,7 +6,9 @@ const slug = site.voiceProvider.slug;
 export const paths = {
   home: '/',
   gregbotSection: '/#gregbot-section',
-  knowledgeBase: '/knowledge-base',
+  /** The Help Centre: every help category on one page. */
+  helpCentre: '/knowledge-base',
+  /** The Knowledge Base: the help content, its sections and the topic browser. */
   knowledgebase: '/knowledgebase',
   seniorConnect: '/senior-connect',
   providerKnowledge: `/${slug}-knowledge`,
@@ -26,11 +28,18 @@ export function knowledgeTopicPath(topicId: string): string {
   return `${paths.knowledgebase}?topic=${encodeURIComponent(topicId)}`;
 }
 
-export type CallMode = 'chat' | 'voice' | 'video';
+/** The calls the chat page can start, named by its `?mode=` parameter (no mode: typed chat). */
+const CALL_MODES = ['voice', 'video'] as const;
+export type CallMode = (typeof CALL_MODES)[number];
+
+/** Whether a `?mode=` value names a call. */
+export function isCallMode(value: string | null): value is CallMode {
+  return (CALL_MODES as readonly (string | null)[]).includes(value);
+}
 
 /** A link to the chat page with one assistant (and optionally a call) chosen. */
-export function botPath(botId: string, mode: CallMode = 'chat'): string {
+export function botPath(botId: string, mode?: CallMode): string {
   const params = new URLSearchParams({ bot: botId });
-  if (mode !== 'chat') params.set('mode', mode);
+  if (mode) params.set('mode', mode);
   return `${paths.bots}?${params.toString()}`;
 }

@@ -1,4 +1,4 @@
-import type { Bot, BotPersona, BotType } from '@/content/schema';
+import type { Bot, BotPersona } from '@/content/schema';
 import { site } from '@/content/site';
 
 export const DEFAULT_BOT_ID = 'gregbot';
@@ -190,21 +190,4 @@ export const bots: readonly Bot[] = [
 
 export function findBot(id: string): Bot | undefined {
   return bots.find((bot) => bot.id === id);
-}
-
-const BOT_TYPE_FLAGS: Record<BotType, (bot: Bot) => boolean> = {
-  chef: (bot) => bot.isChef,
-  integration: (bot) => bot.isIntegrationGuide,
-  setup: (bot) => bot.isSetupGuide,
-  listen: (bot) => bot.isListenOnly,
-};
-
-export function listBotsByType(type: BotType): Bot[] {
-  return bots.filter(BOT_TYPE_FLAGS[type]);
-}
-
-/** Looks an integration guide up by its specialization, ignoring case ("openai" finds OpenAIBot). */
-export function findIntegrationGuide(specialization: string): Bot | undefined {
-  const wanted = specialization.trim().toLowerCase();
-  return bots.find((bot) => bot.isIntegrationGuide && bot.persona.specialization?.toLowerCase() === wanted);
 }

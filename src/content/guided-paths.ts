@@ -3,7 +3,7 @@ import { site } from '@/content/site';
 
 const provider = site.voiceProvider;
 
-/** In the specification's order; search shows the first few when the query is empty. */
+/** Most asked-for first: search suggests the first few while the query is empty. */
 export const guidedPaths: readonly GuidedPath[] = [
   {
     id: 'new-user-onboarding',

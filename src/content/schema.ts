@@ -1,4 +1,7 @@
-/** Types of the product's content catalogue (spec section 3). Pure data shapes, no behaviour. */
+/**
+ * Types of the content catalogue: the sitemap, help topics, guided paths, voice commands and the
+ * assistants. Pure data shapes, no behaviour, so the catalogue can be checked and indexed anywhere.
+ */
 
 export const USER_TYPES = ['general', 'influencer', 'business', 'celebrity', 'affiliate'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -53,7 +56,7 @@ export interface VoiceCommand {
   readonly description: string;
   readonly type: 'voice-command';
   readonly category: string;
-  /** The help notice shown when the command is chosen (spec section 8). */
+  /** The notice shown when the command is chosen: it says where to go, since there is no page. */
   readonly notice: { readonly title: string; readonly description: string };
 }
 
@@ -80,5 +83,3 @@ export interface Bot {
   readonly isSetupGuide: boolean;
   readonly isListenOnly: boolean;
 }
-
-export type BotType = 'chef' | 'integration' | 'setup' | 'listen';

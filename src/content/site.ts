@@ -1,8 +1,8 @@
 /**
- * The site configuration: every name the specification hides behind a placeholder lives here,
- * once. Everything else reads it from this module.
+ * The site's names: the brand, the product, the voice provider, the people, the phone number and
+ * prices live here, once, and everything else reads them from this module (a rename is one line).
+ * Pure data: content imports nothing outside src/content/.
  */
-import { env } from '@/config/env';
 
 export const site = {
   brand: 'BaseBots',
@@ -16,7 +16,11 @@ export const site = {
     { name: 'Theo', botId: 'theobot' },
   ],
   phone: { display: '(800) 555-0199', href: 'tel:+18005550199' },
-  servicesUrl: env.servicesUrl,
+  /**
+   * The external services page by default. A build can point elsewhere with VITE_SERVICES_URL, so
+   * links use `env.servicesUrl` (config/env.ts), which falls back to this.
+   */
+  servicesUrl: 'https://basebots.example/services',
   recommendedModel: 'GPT-4o',
   seniorConnect: { price: '$14.95/month' },
   pricing: { starter: '$49/month', professional: '$149/month', enterprise: 'Custom pricing' },

@@ -4,39 +4,11 @@
  * an HTML page, a stack trace or the key.
  */
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';
+import type { Voice } from '@/content/schema';
+import { SpeechError } from './speech-error';
+import type { ChatInput } from './speech-services';
 import { getSupabase } from './supabase';
-
-export type Voice = 'onyx' | 'echo' | 'fable' | 'alloy' | 'nova' | 'shimmer';
-
-export type SpeechErrorKind = 'http' | 'relay' | 'network' | 'invalid-response' | 'timeout' | 'aborted';
-
-/** A failed call to the speech function, with a plain-language message. */
-export class SpeechError extends Error {
-  readonly kind: SpeechErrorKind;
-  /** The HTTP status, for `http`. */
-  readonly status?: number;
-  /** The function's error code (e.g. `upstream_unreachable`), when it sent one. */
-  readonly code?: string;
-
-  constructor(kind: SpeechErrorKind, message: string, details: { status?: number; code?: string } = {}) {
-    super(message);
-    this.name = 'SpeechError';
-    this.kind = kind;
-    if (details.status !== undefined) this.status = details.status;
-    if (details.code !== undefined) this.code = details.code;
-  }
-
-  /**
-   * Whether the assistant could not be reached at all (network, relay, the function's upstream
-   * unreachable or timed out, a gateway error or our own time-out), as opposed to refusing.
-   */
-  get unreachable(): boolean {
-    if (this.kind === 'network' || this.kind === 'relay' || this.kind === 'timeout') return true;
-    if (this.kind !== 'http') return false;
-    if (this.code === 'upstream_unreachable' || this.code === 'upstream_timeout') return true;
-    return this.code === undefined && (this.status === 502 || this.status === 503 || this.status === 504);
-  }
-}
+import { truncateText } from './text';
 
 /** Longest wait for one answer; the function's own upstream time-out is shorter. */
 const TIMEOUT_MS = 45_000;
@@ -65,7 +37,7 @@ function plainMessage(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const text = value.replace(/\p{Cc}+/gu, ' ').trim();
   if (text === '' || /<\s*[a-z!/]/i.test(text)) return null;
-  return text.length > MAX_MESSAGE_CHARS ? `${text.slice(0, MAX_MESSAGE_CHARS - 1)}…` : text;
+  return truncateText(text, MAX_MESSAGE_CHARS);
 }
 
 async function fromHttpError(response: unknown): Promise<SpeechError> {
@@ -141,15 +113,7 @@ function field(name: string): (data: unknown) => string | null {
  * Asks the assistant for a reply. Resolves with the reply text (possibly empty); rejects with a
  * {@link SpeechError}.
  */
-export function chat(
-  key: string,
-  input: {
-    prompt: string;
-    system: string;
-    history: ReadonlyArray<{ role: 'user' | 'assistant'; content: string }>;
-  },
-  signal?: AbortSignal,
-): Promise<string> {
+export function chat(key: string, input: ChatInput, signal?: AbortSignal): Promise<string> {
   return invoke(
     key,
     { responseType: 'text', prompt: input.prompt, system: input.system, history: input.history },

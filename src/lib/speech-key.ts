@@ -5,12 +5,11 @@
  */
 import { env } from '@/config/env';
 import { getDeviceSpeechKey, saveDeviceSpeechKey } from './db';
+import type { KeyPurpose } from './speech-services';
 import { notify } from './toaster';
 
-export type SpeechKeyVariant = 'chat' | 'voice' | 'voice-search' | 'voice-call' | 'video-call';
-
-/** The "API Key Required" notice's text for each feature (spec section 8). */
-export const SPEECH_KEY_MESSAGES: Record<SpeechKeyVariant, string> = {
+/** The "API Key Required" notice's text for each feature that can ask for the key. */
+export const SPEECH_KEY_MESSAGES: Record<KeyPurpose, string> = {
   chat: 'An OpenAI API key is required to chat with the assistant.',
   voice: 'An OpenAI API key is required to use voice features.',
   'voice-search': 'An OpenAI API key is required for voice search.',
@@ -34,16 +33,16 @@ async function accountKey(): Promise<string | null> {
 }
 
 /**
- * The speech key for `variant`, asking the visitor with a browser prompt when none is saved.
+ * The speech key for `purpose`, asking the visitor with a browser prompt when none is saved.
  * Resolves with null (after the destructive "API Key Required" notice) when the visitor cancels
  * or gives an empty answer.
  */
-export async function ensureSpeechKey(variant: SpeechKeyVariant): Promise<string | null> {
+export async function ensureSpeechKey(purpose: KeyPurpose): Promise<string | null> {
   const saved = (await accountKey()) ?? (await getDeviceSpeechKey());
   if (saved) return saved;
   const answer = cleanKey(window.prompt(PROMPT_TEXT));
   if (answer === null) {
-    notify({ title: 'API Key Required', description: SPEECH_KEY_MESSAGES[variant], variant: 'destructive' });
+    notify({ title: 'API Key Required', description: SPEECH_KEY_MESSAGES[purpose], variant: 'destructive' });
     return null;
   }
   await saveDeviceSpeechKey(answer);

@@ -12,7 +12,7 @@ const PLACEHOLDER_ANON_KEY = 'local-anon-key';
 let client: SupabaseClient | null = null;
 
 /** Whether a real Supabase project is configured (and so a signed-in session may exist). */
-export function hasSupabaseProject(): boolean {
+function hasSupabaseProject(): boolean {
   return env.supabaseUrl !== '';
 }
 

@@ -1,12 +1,13 @@
 /**
- * The one notice (toast) store every feature uses. The spec's rules: at most one notice is shown,
- * a new one replaces the older one, notices can be updated by id, dismissed, or removed.
+ * The one notice (toast) store every feature uses: at most one notice is shown and a new one
+ * replaces the older one, so notices never pile up over the page. A notice given an id replaces
+ * the one with that id (e.g. "Listening…" becomes "Searching for: …").
  */
 import { createToaster } from '@chakra-ui/react';
 
 export const toaster = createToaster({ placement: 'bottom-end', max: 1, pauseOnPageIdle: true });
 
-export type NoticeVariant = 'default' | 'destructive' | 'success';
+type NoticeVariant = 'default' | 'destructive' | 'success';
 
 export interface Notice {
   /** Give an id to update the same notice later. */
@@ -39,16 +40,6 @@ export function notify(notice: Notice): string {
   // would queue the new one behind it (max: 1).
   toaster.remove();
   return toaster.create(toToast(notice));
-}
-
-/** Changes the notice with this id, if it is still there. */
-export function updateNotice(id: string, notice: Notice): void {
-  if (toaster.isVisible(id)) toaster.update(id, toToast(notice));
-}
-
-/** Closes one notice (or all) with its exit animation. */
-export function dismissNotice(id?: string): void {
-  toaster.dismiss(id);
 }
 
 /** Removes one notice (or all) at once. */

@@ -27,7 +27,7 @@ describe('listPageRoutes', () => {
 
   it('gives routed pages the titles their route modules show, and catalogue pages their entry title', () => {
     expect(byPath.get(paths.bots)?.title).toBe(routeTitles.bots);
-    expect(byPath.get(paths.knowledgeBase)?.title).toBe(routeTitles.knowledgeBase);
+    expect(byPath.get(paths.helpCentre)?.title).toBe(routeTitles.helpCentre);
     expect(byPath.get('/pricing/compare')?.title).toBe(
       flattenSitemap().find((e) => e.path === '/pricing/compare')?.title,
     );

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { VOICES } from '@/content/schema';
 import { site } from '@/content/site';
-import { bots, DEFAULT_BOT_ID, findBot, findIntegrationGuide, listBotsByType } from '@/content/bots';
+import { bots, DEFAULT_BOT_ID, findBot } from '@/content/bots';
 
 function ids(list: readonly { id: string }[]): string[] {
   return list.map((bot) => bot.id);
@@ -63,26 +63,5 @@ describe('bots', () => {
   it('finds a bot by id', () => {
     expect(findBot('chefbot')?.persona.name).toBe('ChefBot');
     expect(findBot('nobot')).toBeUndefined();
-  });
-
-  it('lists bots by type from their flags', () => {
-    expect(ids(listBotsByType('chef'))).toEqual(expect.arrayContaining(['gregbot', 'chefbot']));
-    expect(ids(listBotsByType('integration'))).toEqual(['openaibot', 'supabasebot', 'perplexitybot']);
-    expect(ids(listBotsByType('setup'))).toContain('basebotsetupbot');
-    expect(ids(listBotsByType('listen'))).toEqual(['listenbot']);
-    for (const bot of listBotsByType('chef')) expect(bot.persona.chefTitle).toBeTruthy();
-  });
-
-  it('finds integration guides by specialization, ignoring case', () => {
-    expect(findIntegrationGuide('openai')?.id).toBe('openaibot');
-    expect(findIntegrationGuide('OPENAI')?.id).toBe('openaibot');
-    expect(findIntegrationGuide('Supabase')?.id).toBe('supabasebot');
-    expect(findIntegrationGuide('perplexity')?.id).toBe('perplexitybot');
-    expect(findIntegrationGuide('unknown')).toBeUndefined();
-  });
-
-  it('finds only integration guides, not other bots with a specialization', () => {
-    expect(findIntegrationGuide('custom api')).toBeUndefined();
-    expect(findIntegrationGuide('social media')).toBeUndefined();
   });
 });

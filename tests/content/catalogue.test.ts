@@ -263,7 +263,7 @@ describe('voice commands', () => {
     for (const command of voiceCommands) expect(command.type).toBe('voice-command');
   });
 
-  it('carry the help notices of spec section 8', () => {
+  it('carry the help notice each command shows', () => {
     const notices = Object.fromEntries(voiceCommands.map((command) => [command.id, command.notice]));
     expect(notices['connect-voice-provider']).toEqual({
       title: `Connect ${site.voiceProvider.name}`,

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as SpeechClient from '@/lib/speech-client';
+import type { SpeechError } from '@/lib/speech-error';
 
 // The real supabase-js client against a real local HTTP server that answers as the function,
 // a gateway or a broken network would. Nothing of our own code is mocked.
@@ -16,6 +17,8 @@ const held: ServerResponse[] = [];
 
 type Client = typeof SpeechClient;
 let client: Client;
+// Loaded after the module reset with the client, so it is the class the client throws.
+let SpeechErrorClass: typeof SpeechError;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -34,6 +37,7 @@ beforeAll(async () => {
   vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'anon-test-key');
   vi.resetModules();
   client = await import('@/lib/speech-client');
+  ({ SpeechError: SpeechErrorClass } = await import('@/lib/speech-error'));
 });
 
 afterAll(async () => {
@@ -65,12 +69,12 @@ function raw(status: number, body: string, contentType: string, headers: Record<
 const KEY = 'sk-test-0123456789abcdef';
 const input = { prompt: 'Hello?', system: 'You are GregBot.', history: [{ role: 'user' as const, content: 'Hi' }] };
 
-async function failure(promise: Promise<unknown>): Promise<InstanceType<Client['SpeechError']>> {
+async function failure(promise: Promise<unknown>): Promise<SpeechError> {
   try {
     await promise;
   } catch (error) {
-    expect(error).toBeInstanceOf(client.SpeechError);
-    return error as InstanceType<Client['SpeechError']>;
+    expect(error).toBeInstanceOf(SpeechErrorClass);
+    return error as SpeechError;
   }
   throw new Error('expected a failure');
 }

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearMemory, getDeviceSpeechKey, resetDatabase, resetStorageStatus, saveDeviceSpeechKey } from '@/lib/db';
+import { getDeviceSpeechKey, saveDeviceSpeechKey } from '@/lib/db';
+import { resetDatabase } from '@/lib/db/database';
+import { clearMemory } from '@/lib/db/memory-store';
+import { resetStorageStatus } from '@/lib/db/storage-status';
 import { ensureSpeechKey, SPEECH_KEY_MESSAGES } from '@/lib/speech-key';
 import { toaster } from '@/lib/toaster';
 

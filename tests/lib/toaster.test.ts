@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dismissNotice, notify, removeNotice, toaster, updateNotice } from '@/lib/toaster';
+import { notify, removeNotice, toaster } from '@/lib/toaster';
 
 afterEach(() => removeNotice());
 
@@ -19,28 +19,6 @@ describe('notices (toaster)', () => {
       variant: 'destructive',
     });
     expect(toaster.getVisibleToasts()[0]).toMatchObject({ type: 'error', title: 'API Key Required' });
-  });
-
-  it('updates a notice by its id', () => {
-    const id = notify({ id: 'upload', title: 'Saving…' });
-    expect(id).toBe('upload');
-    updateNotice('upload', { title: 'Saved', variant: 'success' });
-    expect(toaster.getVisibleToasts()[0]).toMatchObject({ id: 'upload', title: 'Saved', type: 'success' });
-  });
-
-  it('ignores updates for a notice that is gone', () => {
-    notify({ id: 'a', title: 'A' });
-    removeNotice('a');
-    updateNotice('a', { title: 'A again' });
-    expect(toaster.getVisibleToasts()).toHaveLength(0);
-  });
-
-  it('dismisses a notice: the renderer is told to close it with its exit animation', () => {
-    const id = notify({ title: 'Going' });
-    notify({ id: 'other', title: 'Other' });
-    dismissNotice('other');
-    expect(toaster.getVisibleToasts().find((toast) => toast.id === 'other')).toMatchObject({ message: 'DISMISS' });
-    expect(toaster.isVisible(id)).toBe(false);
   });
 
   it('removes one notice or all of them', () => {

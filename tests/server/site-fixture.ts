@@ -8,7 +8,7 @@ import { precompressFiles } from '../../server/build/precompress.ts';
 export const SECRET = 'TOP-SECRET-OUTSIDE-DIST';
 
 /** An HTML page big enough (over 1 KiB) to get compressed copies. */
-export function htmlPage(title: string): string {
+function htmlPage(title: string): string {
   const filler = '<!-- '.concat('padding '.repeat(200), '-->');
   return `<!doctype html><html lang="en"><head><title>${title}</title>
 <meta name="description" content="About ${title}" /></head><body><div id="root"></div>${filler}

@@ -1,6 +1,7 @@
 import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
 import { ExternalIcon } from '@/lib/icons';
@@ -28,7 +29,7 @@ export function Footer() {
               Recipes for AI voice assistants: pick a voice, season with personality, serve on every channel.
             </Text>
             <Link
-              href={site.servicesUrl}
+              href={env.servicesUrl}
               target="_blank"
               rel="noopener noreferrer"
               color="cream.50"
@@ -47,7 +48,7 @@ export function Footer() {
               Help &amp; guides
             </Heading>
             <FooterLink to={paths.knowledgebase}>Knowledge base</FooterLink>
-            <FooterLink to={paths.knowledgeBase}>Help centre</FooterLink>
+            <FooterLink to={paths.helpCentre}>Help centre</FooterLink>
             <FooterLink to={paths.providerKnowledge}>{site.voiceProvider.name} knowledge guide</FooterLink>
             <FooterLink to={paths.providerNavigation}>{site.voiceProvider.name} navigation guide</FooterLink>
           </Stack>

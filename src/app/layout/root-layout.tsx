@@ -1,21 +1,15 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { OfflineBanner } from '@/features/pwa';
-import { SearchDialogProvider } from '@/features/search';
-import { voiceServices } from '../voice-services';
+import { SearchDialogProvider, type VoiceSearchRenderer } from '@/features/search';
+import { LazyVoiceSearchButton } from '@/features/voice/lazy-voice-search';
+import { speechServices } from '../speech-services';
 import { Footer } from './footer';
 import { Header } from './header';
 
 // The microphone lives in the search dialog, which is itself lazy: keep recording code off first load.
-const VoiceSearchButton = lazy(() =>
-  import('@/features/voice/voice-search-button').then((module) => ({ default: module.VoiceSearchButton })),
-);
-
-const renderVoiceSearch = ({ onTranscript }: { onTranscript: (text: string) => void }) => (
-  <Suspense fallback={null}>
-    <VoiceSearchButton services={voiceServices} onTranscript={onTranscript} />
-  </Suspense>
+const renderVoiceSearch: VoiceSearchRenderer = ({ onTranscript }) => (
+  <LazyVoiceSearchButton services={speechServices} onTranscript={onTranscript} />
 );
 
 export function RootLayout() {

@@ -4,19 +4,24 @@ import { ReplayButton } from '@/features/voice';
 import { CallScreen } from '../call-screen';
 import { routeTitles } from '../page-titles';
 import { PageTitle } from '../page-title';
-import { voiceServices } from '../voice-services';
+import { speechServices } from '../speech-services';
 
 // Module-level, so the chat's memoised messages see the same functions on every render.
 const renderCall = (props: CallProps) => <CallScreen {...props} />;
 const renderReplay = ({ bot, text }: ReplayProps) => (
-  <ReplayButton services={voiceServices} text={text} voice={bot.persona.voice} />
+  <ReplayButton services={speechServices} text={text} voice={bot.persona.voice} />
 );
 
 export function Component() {
   return (
     <>
       <PageTitle title={routeTitles.bots} />
-      <ChatPage findHelp={findHelpTopics} renderCall={renderCall} renderReplay={renderReplay} />
+      <ChatPage
+        findHelp={findHelpTopics}
+        services={speechServices}
+        renderCall={renderCall}
+        renderReplay={renderReplay}
+      />
     </>
   );
 }

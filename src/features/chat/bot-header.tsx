@@ -1,7 +1,7 @@
 import { Avatar, Badge, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { Bot } from '@/content/schema';
 import { CHAT_LIMITS } from './limits';
-import { truncateText } from './truncate';
+import { truncateText } from '@/lib/text';
 
 /** The active assistant: avatar, name, verified mark, and its description cut to 50 characters. */
 export function BotHeader({ bot, headingId }: { bot: Bot; headingId: string }) {
@@ -27,7 +27,7 @@ export function BotHeader({ bot, headingId }: { bot: Bot; headingId: string }) {
             {persona.chefTitle ?? persona.specialization ?? 'Assistant'}
           </Badge>
         </HStack>
-        {/* The visible text is cut to 50 characters (spec); the whole of it is a tooltip and is read aloud. */}
+        {/* The visible text is cut to fit one line of the header; the whole of it is a tooltip and is read aloud. */}
         <Text fontSize="sm" color="fg.muted" title={persona.description} data-testid="bot-description">
           <span aria-hidden="true">{short}</span>
           <VisuallyHidden>{persona.description}</VisuallyHidden>

@@ -11,6 +11,7 @@ import {
   type DeletedConversation,
   type ExportFormat,
 } from '@/lib/db';
+import { ButtonRow } from '@/components/button-row';
 import { notify } from '@/lib/toaster';
 import { downloadFile } from './download';
 
@@ -22,6 +23,11 @@ interface Props {
   readonly onOpenConversation: (id: string) => void;
   readonly onDeleted: (id: string) => void;
 }
+
+const EXPORT_FORMATS: ReadonlyArray<{ format: ExportFormat; label: string }> = [
+  { format: 'markdown', label: 'Markdown' },
+  { format: 'json', label: 'JSON' },
+];
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -67,6 +73,12 @@ function Row({
         },
       },
     });
+  };
+
+  const name = conversation.title;
+  const startRenaming = (): void => {
+    setTitle(conversation.title);
+    setRenaming(true);
   };
 
   const exportAs = async (format: ExportFormat): Promise<void> => {
@@ -120,47 +132,27 @@ function Row({
           </Text>
         </Stack>
       )}
-      <HStack gap="1.5" wrap="wrap">
-        <Button size="xs" colorPalette="paprika" onClick={onOpen} aria-label={`Open "${conversation.title}"`}>
-          Open
-        </Button>
-        <Button
-          size="xs"
-          variant="outline"
-          onClick={() => {
-            setTitle(conversation.title);
-            setRenaming(true);
-          }}
-          aria-label={`Rename "${conversation.title}"`}
-        >
-          Rename
-        </Button>
-        <Button
-          size="xs"
-          variant="outline"
-          onClick={() => void exportAs('markdown')}
-          aria-label={`Export "${conversation.title}" as Markdown`}
-        >
-          Export Markdown
-        </Button>
-        <Button
-          size="xs"
-          variant="outline"
-          onClick={() => void exportAs('json')}
-          aria-label={`Export "${conversation.title}" as JSON`}
-        >
-          Export JSON
-        </Button>
-        <Button
-          size="xs"
-          variant="outline"
-          colorPalette="red"
-          onClick={() => void remove()}
-          aria-label={`Delete "${conversation.title}"`}
-        >
-          Delete
-        </Button>
-      </HStack>
+      <ButtonRow
+        gap="1.5"
+        size="xs"
+        actions={[
+          { label: 'Open', onClick: onOpen, colorPalette: 'paprika', ariaLabel: `Open "${name}"` },
+          { label: 'Rename', onClick: startRenaming, variant: 'outline', ariaLabel: `Rename "${name}"` },
+          ...EXPORT_FORMATS.map(({ format, label }) => ({
+            label: `Export ${label}`,
+            onClick: () => void exportAs(format),
+            variant: 'outline' as const,
+            ariaLabel: `Export "${name}" as ${label}`,
+          })),
+          {
+            label: 'Delete',
+            onClick: () => void remove(),
+            variant: 'outline',
+            colorPalette: 'red',
+            ariaLabel: `Delete "${name}"`,
+          },
+        ]}
+      />
     </Stack>
   );
 }

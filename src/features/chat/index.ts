@@ -1,3 +1,3 @@
-export { ChatPage, type CallMode, type CallProps, type ChatPageProps, type ReplayProps } from './chat-page';
-export type { FindHelp } from './use-chat-session';
+export { ChatPage, type CallProps, type ReplayProps } from './chat-page';
 export { replyWithoutModel } from './listen-only';
+export { toModelHistory, MODEL_HISTORY_MESSAGES } from './model-history';

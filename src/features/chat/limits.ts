@@ -6,8 +6,6 @@ export const CHAT_LIMITS = {
   counterFromChars: 3500,
   /** Messages rendered at first and added by each "Show earlier messages". */
   pageSize: 30,
-  /** Earlier turns sent with each question (the function keeps at most 20). */
-  historyTurns: 20,
-  /** Header description length (spec section 9). */
+  /** The assistant's description in the chat header is cut to this many characters. */
   descriptionChars: 50,
 } as const;

@@ -25,7 +25,7 @@ const QUESTION_WORDS = [
 const STARTS_WITH_QUESTION_WORD = new RegExp(`^(?:${QUESTION_WORDS.join('|')})(?![\\p{L}\\p{N}_-])`, 'iu');
 
 /**
- * The listen-only rule (spec section 5): a message is a question when it contains a question
+ * The listen-only rule: a message is a question when it contains a question
  * mark anywhere or starts, ignoring case and leading spaces, with one of the question words.
  */
 export function isQuestion(message: string): boolean {

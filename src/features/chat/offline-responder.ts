@@ -3,7 +3,7 @@ import type { HelpTopicRef } from '@/content/help';
 import type { Bot } from '@/content/schema';
 import { site } from '@/content/site';
 import { replyWithoutModel } from './listen-only';
-import { truncateText } from './truncate';
+import { truncateText } from '@/lib/text';
 
 /** How much of each topic the answer quotes before linking to the whole of it. */
 const EXCERPT_CHARS = 220;
@@ -27,7 +27,8 @@ function opening(bot: Bot, found: boolean): string {
 }
 
 /**
- * An answer from the local help library when the assistant cannot be reached (DESIGN 3.3): in
+ * An answer from the local help library when the assistant cannot be reached (offline, or the
+ * service down), so the visitor still gets help rather than an error: in
  * the bot's voice, quoting the topics found and linking to each. The listen-only bot keeps its
  * rule: a statement gets only its listening reply. Pure, so it is the same offline and in tests.
  */

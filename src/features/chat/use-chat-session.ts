@@ -10,26 +10,21 @@ import {
   type MessageRecord,
   type MessageSource,
 } from '@/lib/db';
-import type { SpeechError } from '@/lib/speech-client';
-import { ensureSpeechKey } from '@/lib/speech-key';
+import { isOnline } from '@/lib/online-status';
+import { SpeechError } from '@/lib/speech-error';
+import type { SpeechServices } from '@/lib/speech-services';
 import { notify } from '@/lib/toaster';
 import { EMPTY_REPLY_FALLBACK } from './greeting';
 import { CHAT_LIMITS } from './limits';
 import { replyWithoutModel } from './listen-only';
-import { startConversation } from './start-conversation';
+import { MODEL_HISTORY_MESSAGES, toModelHistory } from './model-history';
 import { answerOffline } from './offline-responder';
+import { startConversation } from './start-conversation';
 
 /** Help topics for a question, best first (the search feature's lookup, passed in by the route). */
 export type FindHelp = (question: string, limit: number) => Promise<readonly HelpTopicRef[]>;
 
 const GENERIC_ERROR = 'There was a problem sending your message.';
-
-/** supabase-js is only needed once a message goes out, so it stays off the page's first load. */
-const loadSpeechClient = () => import('@/lib/speech-client');
-
-function isSpeechError(error: unknown): error is SpeechError {
-  return error instanceof Error && error.name === 'SpeechError' && 'kind' in error;
-}
 
 interface Options {
   readonly bot: Bot;
@@ -37,6 +32,7 @@ interface Options {
   readonly conversationId: string | null;
   readonly onConversationCreated: (id: string) => void;
   readonly findHelp: FindHelp;
+  readonly services: Pick<SpeechServices, 'ensureSpeechKey' | 'chat' | 'prepare'>;
 }
 
 export interface ChatSession {
@@ -57,7 +53,7 @@ async function topicsFor(findHelp: FindHelp, question: string): Promise<readonly
 }
 
 function describe(error: unknown): string {
-  return isSpeechError(error) ? error.message : GENERIC_ERROR;
+  return error instanceof SpeechError ? error.message : GENERIC_ERROR;
 }
 
 /**
@@ -65,14 +61,20 @@ function describe(error: unknown): string {
  * reply (or an offline answer, or a failure mark) after. Requests are cancelled when the visitor
  * switches assistant or leaves the page.
  */
-export function useChatSession({ bot, conversationId, onConversationCreated, findHelp }: Options): ChatSession {
+export function useChatSession({
+  bot,
+  conversationId,
+  onConversationCreated,
+  findHelp,
+  services,
+}: Options): ChatSession {
   const controllers = useRef(new Set<AbortController>());
   const [waiting, setWaiting] = useState<ReadonlySet<string>>(() => new Set());
 
   useEffect(() => {
-    // Fetched after the page shows, so the first message does not wait for it.
-    void loadSpeechClient().catch(() => undefined);
-  }, []);
+    // The client loads after the page shows, so the first message does not wait for it.
+    services.prepare?.();
+  }, [services]);
 
   useEffect(() => {
     const active = controllers.current;
@@ -112,14 +114,10 @@ export function useChatSession({ bot, conversationId, onConversationCreated, fin
       controllers.current.add(controller);
       setWaiting((current) => new Set(current).add(message.id));
       try {
-        const earlier = await listMessagesBefore(message.conversationId, message.timestamp, CHAT_LIMITS.historyTurns);
-        const history = earlier
-          .filter((turn) => turn.source !== 'greeting' && turn.content.trim() !== '')
-          .map(({ role, content }) => ({ role, content }));
-        const { chat } = await loadSpeechClient();
-        const reply = await chat(
+        const earlier = await listMessagesBefore(message.conversationId, message.timestamp, MODEL_HISTORY_MESSAGES);
+        const reply = await services.chat(
           key,
-          { prompt: message.content, system: bot.persona.systemPrompt, history },
+          { prompt: message.content, system: bot.persona.systemPrompt, history: toModelHistory(earlier) },
           controller.signal,
         );
         await addMessage({
@@ -132,8 +130,8 @@ export function useChatSession({ bot, conversationId, onConversationCreated, fin
         await setMessageStatus(message.id, 'sent');
       } catch (error) {
         await setMessageStatus(message.id, 'failed').catch(() => undefined);
-        if (isSpeechError(error) && error.kind === 'aborted') return;
-        if (isSpeechError(error) && error.unreachable) {
+        if (error instanceof SpeechError && error.kind === 'aborted') return;
+        if (error instanceof SpeechError && error.unreachable) {
           await answerFromLibrary(message.conversationId, message.content).catch(() => undefined);
           notify({
             title: 'Error',
@@ -152,7 +150,7 @@ export function useChatSession({ bot, conversationId, onConversationCreated, fin
         });
       }
     },
-    [answerFromLibrary, bot],
+    [answerFromLibrary, bot, services],
   );
 
   const send = useCallback(
@@ -176,13 +174,13 @@ export function useChatSession({ bot, conversationId, onConversationCreated, fin
           ]);
           return true;
         }
-        if (!navigator.onLine) {
+        if (!isOnline()) {
           const conversation = await ensureConversation(content);
           await addMessage({ conversationId: conversation, role: 'user', content, status: 'sent', source });
           await answerFromLibrary(conversation, content);
           return true;
         }
-        const key = await ensureSpeechKey('chat');
+        const key = await services.ensureSpeechKey('chat');
         if (key === null) return false;
         const conversation = await ensureConversation(content);
         const message = await addMessage({
@@ -199,13 +197,13 @@ export function useChatSession({ bot, conversationId, onConversationCreated, fin
         return false;
       }
     },
-    [answerFromLibrary, bot, ensureConversation, request],
+    [answerFromLibrary, bot, ensureConversation, request, services],
   );
 
   const retry = useCallback(
     async (message: MessageRecord) => {
       if (waiting.has(message.id)) return;
-      if (!navigator.onLine) {
+      if (!isOnline()) {
         notify({
           title: 'Error',
           description: "You're offline. Retry when you're back online.",
@@ -213,12 +211,12 @@ export function useChatSession({ bot, conversationId, onConversationCreated, fin
         });
         return;
       }
-      const key = await ensureSpeechKey('chat');
+      const key = await services.ensureSpeechKey('chat');
       if (key === null) return;
       await setMessageStatus(message.id, 'sending');
       await request(message, key);
     },
-    [request, waiting],
+    [request, services, waiting],
   );
 
   return { send, retry, waiting };

@@ -1,5 +1,5 @@
-import { Button, Card, Container, HStack } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Card, Container } from '@chakra-ui/react';
+import { ButtonRow } from '@/components/button-row';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
 import { BookIcon, PhoneIcon } from '@/lib/icons';
@@ -23,18 +23,14 @@ export function HelpCard() {
           <Card.Description>
             Talk to a person on the phone, or find the answer yourself in the knowledge base: it works offline too.
           </Card.Description>
-          <HStack gap="3" wrap="wrap" mt="2">
-            <Button asChild colorPalette="herb">
-              <a href={site.phone.href}>
-                <PhoneIcon /> Call {site.phone.display}
-              </a>
-            </Button>
-            <Button asChild variant="outline" colorPalette="herb">
-              <RouterLink to={paths.knowledgebase}>
-                <BookIcon /> Knowledge Base
-              </RouterLink>
-            </Button>
-          </HStack>
+          <ButtonRow
+            mt="2"
+            colorPalette="herb"
+            actions={[
+              { label: `Call ${site.phone.display}`, icon: PhoneIcon, href: site.phone.href },
+              { label: 'Knowledge Base', icon: BookIcon, to: paths.knowledgebase, variant: 'outline' },
+            ]}
+          />
         </Card.Body>
       </Card.Root>
     </Container>

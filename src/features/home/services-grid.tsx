@@ -1,8 +1,7 @@
-import { Card, Container, Heading, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { LinkCard } from '@/components/link-card';
 import { paths } from '@/config/paths';
 import { services } from '@/content/services';
-import { ArrowRightIcon } from '@/lib/icons';
 import { FadeIn } from '@/lib/motion';
 
 /** "Our Services": the six dishes on the menu, each leading to its help. */
@@ -19,36 +18,12 @@ export function ServicesGrid() {
         {services.map((service, index) => (
           <li key={service.id}>
             <FadeIn delay={index * 0.04}>
-              <LinkBox as="article" h="full">
-                <Card.Root
-                  h="full"
-                  variant="outline"
-                  bg="bg.panel"
-                  _hover={{ borderColor: 'paprika.400', shadow: 'md' }}
-                  transition="box-shadow 0.2s, border-color 0.2s"
-                >
-                  <Card.Body gap="2">
-                    <Card.Title as="h3" fontFamily="heading" fontSize="lg">
-                      <LinkOverlay asChild>
-                        <RouterLink to={paths.knowledgebase}>{service.name}</RouterLink>
-                      </LinkOverlay>
-                    </Card.Title>
-                    <Card.Description>{service.description}</Card.Description>
-                    <Text
-                      color="paprika.700"
-                      fontWeight="semibold"
-                      fontSize="sm"
-                      display="flex"
-                      alignItems="center"
-                      gap="1"
-                      mt="auto"
-                      pt="2"
-                    >
-                      Read the recipe <ArrowRightIcon boxSize="4" />
-                    </Text>
-                  </Card.Body>
-                </Card.Root>
-              </LinkBox>
+              <LinkCard
+                to={paths.knowledgebase}
+                title={service.name}
+                description={service.description}
+                action="Read the recipe"
+              />
             </FadeIn>
           </li>
         ))}

@@ -1,6 +1,6 @@
-import { Badge, Card, Container, Heading, HStack, List, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge, Card, Container, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { CheckList } from '@/components/check-list';
 import { specials, type Complexity } from '@/content/services';
-import { CheckIcon } from '@/lib/icons';
 import { FadeIn } from '@/lib/motion';
 
 const complexityPalette: Record<Complexity, string> = { low: 'herb', medium: 'yellow', high: 'paprika' };
@@ -16,8 +16,8 @@ export function Specials() {
         Pick the course that fits your appetite.
       </Text>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="5" mt="6">
-        {specials.map((special, index) => (
-          <li key={special.id}>
+        {specials.map((plan, index) => (
+          <li key={plan.id}>
             <FadeIn delay={index * 0.05}>
               <Card.Root
                 as="article"
@@ -30,31 +30,22 @@ export function Specials() {
                 <Card.Header>
                   <HStack justify="space-between" wrap="wrap" gap="2">
                     <Badge colorPalette="paprika" variant="solid" letterSpacing="wider">
-                      {special.tag}
+                      {plan.tag}
                     </Badge>
-                    <Badge colorPalette={complexityPalette[special.complexity]} variant="subtle">
-                      {special.complexity} complexity
+                    <Badge colorPalette={complexityPalette[plan.complexity]} variant="subtle">
+                      {plan.complexity} complexity
                     </Badge>
                   </HStack>
                   <Card.Title as="h3" fontFamily="heading" fontSize="xl" mt="3">
-                    {special.name}
+                    {plan.name}
                   </Card.Title>
                   <Text fontSize="2xl" fontWeight="bold" color="paprika.800">
-                    {special.price}
+                    {plan.price}
                   </Text>
                 </Card.Header>
                 <Card.Body gap="3">
-                  <Card.Description>{special.description}</Card.Description>
-                  <List.Root gap="1" variant="plain">
-                    {special.includes.map((item) => (
-                      <List.Item key={item} alignItems="center">
-                        <List.Indicator color="herb.700">
-                          <CheckIcon boxSize="4" />
-                        </List.Indicator>
-                        {item}
-                      </List.Item>
-                    ))}
-                  </List.Root>
+                  <Card.Description>{plan.description}</Card.Description>
+                  <CheckList items={plan.includes} />
                 </Card.Body>
               </Card.Root>
             </FadeIn>

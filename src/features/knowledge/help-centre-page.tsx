@@ -1,5 +1,6 @@
-import { Box, Button, Card, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Container, Link, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { PageHeading } from '@/components/page-heading';
 import { knowledgeTopicPath, paths } from '@/config/paths';
 import { helpCategories } from '@/content/help';
 import { site } from '@/content/site';
@@ -9,15 +10,10 @@ import { ArrowRightIcon, BookIcon } from '@/lib/icons';
 export function HelpCentrePage() {
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
-      <Stack gap="3" maxW="3xl">
-        <Heading as="h1" fontFamily="heading" size={{ base: '3xl', md: '4xl' }} color="paprika.900">
-          Help Centre
-        </Heading>
-        <Text fontSize="lg" color="fg.muted">
-          Browse help by topic: getting started, setup, voice integration, channels, billing and troubleshooting. Every
-          topic opens in the knowledge base, and works offline once you have visited.
-        </Text>
-      </Stack>
+      <PageHeading
+        title="Help Centre"
+        lead="Browse help by topic: getting started, setup, voice integration, channels, billing and troubleshooting. Every topic opens in the knowledge base, and works offline once you have visited."
+      />
       <Stack direction={{ base: 'column', md: 'row' }} gap="3" mt="6">
         <Button asChild colorPalette="paprika">
           <RouterLink to={paths.knowledgebase}>

@@ -1,9 +1,12 @@
-import { Box, Button, Card, Container, Heading, HStack, Kbd, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Container, Heading, Kbd, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { ButtonRow } from '@/components/button-row';
+import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
 import { ArrowLeftIcon, ArrowRightIcon, ChatIcon, ChefHatIcon, PhoneIcon, SearchIcon } from '@/lib/icons';
-import { KnowledgeBrowser, type SearchTopics } from './knowledge-browser';
+import { KnowledgeBrowser } from './knowledge-browser';
+import type { SearchTopics } from './use-topic-search';
 import { KnowledgeSectionsAccordion } from './knowledge-sections-accordion';
 
 export interface KnowledgeBasePageProps {
@@ -22,14 +25,11 @@ export function KnowledgeBasePage({ onOpenSearch, searchTopics, minQueryLength }
           <ArrowLeftIcon boxSize="4" /> Back to home
         </RouterLink>
       </Link>
-      <Stack gap="3" maxW="3xl" mt="4">
-        <Heading as="h1" fontFamily="heading" size={{ base: '3xl', md: '4xl' }} color="paprika.900">
-          Knowledge Base
-        </Heading>
-        <Text fontSize="lg" color="fg.muted">
-          Recipes for every question: setting up a BaseBot, voices and personality, channels, pricing and more. It works
-          offline too.
-        </Text>
+      <PageHeading
+        mt="4"
+        title="Knowledge Base"
+        lead="Recipes for every question: setting up a BaseBot, voices and personality, channels, pricing and more. It works offline too."
+      >
         <Text>
           Rather talk to a person? Call{' '}
           <Link href={site.phone.href} color="paprika.800" fontWeight="semibold">
@@ -41,19 +41,14 @@ export function KnowledgeBasePage({ onOpenSearch, searchTopics, minQueryLength }
           </Link>
           .
         </Text>
-      </Stack>
-      <HStack gap="3" wrap="wrap" mt="6">
-        <Button asChild colorPalette="paprika">
-          <RouterLink to={paths.basebotSetup}>
-            <ChefHatIcon /> Set up a BaseBot
-          </RouterLink>
-        </Button>
-        <Button asChild variant="outline" colorPalette="herb">
-          <a href={site.phone.href}>
-            <PhoneIcon /> Call for help
-          </a>
-        </Button>
-      </HStack>
+      </PageHeading>
+      <ButtonRow
+        mt="6"
+        actions={[
+          { label: 'Set up a BaseBot', icon: ChefHatIcon, to: paths.basebotSetup, colorPalette: 'paprika' },
+          { label: 'Call for help', icon: PhoneIcon, href: site.phone.href, variant: 'outline', colorPalette: 'herb' },
+        ]}
+      />
 
       <Card.Root as="section" aria-labelledby="kb-assistant-heading" variant="subtle" bg="herb.50" mt="8">
         <Card.Body gap="3">
@@ -91,7 +86,7 @@ export function KnowledgeBasePage({ onOpenSearch, searchTopics, minQueryLength }
           Guides
         </Heading>
         <Stack direction={{ base: 'column', md: 'row' }} gap="3">
-          <GuideLink to={paths.knowledgeBase} label="Help Centre: every category" />
+          <GuideLink to={paths.helpCentre} label="Help Centre: every category" />
           <GuideLink to={paths.providerKnowledge} label={`${site.voiceProvider.name} Knowledge Guide`} />
           <GuideLink to={paths.providerNavigation} label={`${site.voiceProvider.name} Navigation Guide`} />
         </Stack>

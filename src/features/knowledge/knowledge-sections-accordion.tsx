@@ -1,11 +1,13 @@
 import { Accordion, Box, Button, Card, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { CheckList } from '@/components/check-list';
+import { env } from '@/config/env';
 import { knowledgeTopicPath, paths } from '@/config/paths';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { findSitemapEntry } from '@/content/sitemap';
-import { CheckIcon, ExternalIcon } from '@/lib/icons';
+import { ExternalIcon } from '@/lib/icons';
 import { isKnowledgeSectionId, KNOWLEDGE_SECTIONS, type KnowledgeSectionId } from './knowledge-sections';
 
 const provider = site.voiceProvider.name;
@@ -38,16 +40,7 @@ function SetupCard({ title, path, points, label }: { title: string; path: string
           {title}
         </Card.Title>
         {entry ? <Card.Description>{entry.description}</Card.Description> : null}
-        <List.Root variant="plain" gap="1">
-          {points.map((point) => (
-            <List.Item key={point} fontSize="sm">
-              <List.Indicator color="herb.700">
-                <CheckIcon boxSize="4" />
-              </List.Indicator>
-              {point}
-            </List.Item>
-          ))}
-        </List.Root>
+        <CheckList items={points} fontSize="sm" />
         <Button asChild size="sm" variant="outline" colorPalette="paprika" mt="auto" w="fit-content">
           <RouterLink to={path}>{label}</RouterLink>
         </Button>
@@ -120,7 +113,7 @@ function RelatedServices() {
           </List.Item>
         ))}
       </List.Root>
-      <Link href={site.servicesUrl} target="_blank" rel="noopener noreferrer" color="paprika.800" fontWeight="semibold">
+      <Link href={env.servicesUrl} target="_blank" rel="noopener noreferrer" color="paprika.800" fontWeight="semibold">
         See all our services <ExternalIcon boxSize="3.5" />
         <Box as="span" srOnly>
           (opens in a new tab)

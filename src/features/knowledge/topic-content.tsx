@@ -1,25 +1,6 @@
-import { List, Stack, Text } from '@chakra-ui/react';
+import { List } from '@chakra-ui/react';
 
-/** A topic's content is plain text with paragraphs separated by a blank line. */
-export function splitParagraphs(content: string): string[] {
-  return content
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-}
-
-export function TopicParagraphs({ content }: { content: string }) {
-  return (
-    <Stack gap="3">
-      {splitParagraphs(content).map((paragraph) => (
-        <Text key={paragraph} overflowWrap="anywhere">
-          {paragraph}
-        </Text>
-      ))}
-    </Stack>
-  );
-}
-
+/** A help topic's examples, as a list named by the heading above it. */
 export function TopicExamples({ examples, headingId }: { examples: readonly string[]; headingId: string }) {
   return (
     <List.Root aria-labelledby={headingId} gap="1" ps="5">

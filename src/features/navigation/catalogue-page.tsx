@@ -1,21 +1,10 @@
-import {
-  Box,
-  Breadcrumb,
-  Card,
-  Container,
-  Heading,
-  HStack,
-  LinkBox,
-  LinkOverlay,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Breadcrumb, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { LinkCard } from '@/components/link-card';
+import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
 import type { SitemapEntry } from '@/content/schema';
 import { sitemap } from '@/content/sitemap';
-import { ArrowRightIcon } from '@/lib/icons';
 import { filterSitemap, USER_TYPE_LABELS, useUserType } from './user-type';
 import { UserTypeSelect } from './user-type-select';
 
@@ -26,27 +15,6 @@ function parentOf(target: SitemapEntry, entries: readonly SitemapEntry[] = sitem
     if (found) return found;
   }
   return undefined;
-}
-
-function EntryCard({ entry }: { entry: SitemapEntry }) {
-  return (
-    <LinkBox as="article" h="full">
-      <Card.Root h="full" variant="outline" bg="bg.panel" _hover={{ borderColor: 'paprika.400', shadow: 'sm' }}>
-        <Card.Body gap="2">
-          <Card.Title as="h3" fontSize="lg" fontFamily="heading">
-            <LinkOverlay asChild>
-              <RouterLink to={entry.path}>{entry.title}</RouterLink>
-            </LinkOverlay>
-          </Card.Title>
-          <Card.Description>{entry.description}</Card.Description>
-          <HStack color="paprika.700" fontSize="sm" fontWeight="semibold" mt="auto" pt="1">
-            <Text>Open</Text>
-            <ArrowRightIcon boxSize="4" />
-          </HStack>
-        </Card.Body>
-      </Card.Root>
-    </LinkBox>
-  );
 }
 
 /**
@@ -86,19 +54,13 @@ export function CataloguePage({ entry }: { entry: SitemapEntry }) {
           </Breadcrumb.Item>
         </Breadcrumb.List>
       </Breadcrumb.Root>
-      <Stack gap="3" maxW="3xl">
-        <Heading as="h1" fontFamily="heading" size={{ base: '3xl', md: '4xl' }} color="paprika.900">
-          {entry.title}
-        </Heading>
-        <Text fontSize="lg" color="fg.muted">
-          {entry.description}
-        </Text>
+      <PageHeading title={entry.title} lead={entry.description}>
         {!forThisType && (
           <Text fontSize="sm" color="fg.muted">
             This page is mainly for {entry.userTypes?.map((type) => USER_TYPE_LABELS[type].toLowerCase()).join(', ')}.
           </Text>
         )}
-      </Stack>
+      </PageHeading>
       <Box mt="8">
         <UserTypeSelect value={userType} onChange={setUserType} label="Show pages for" />
       </Box>
@@ -108,7 +70,7 @@ export function CataloguePage({ entry }: { entry: SitemapEntry }) {
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" mt="4">
         {onward.map((item) => (
           <li key={item.id}>
-            <EntryCard entry={item} />
+            <LinkCard to={item.path} title={item.title} description={item.description} action="Open" />
           </li>
         ))}
       </SimpleGrid>

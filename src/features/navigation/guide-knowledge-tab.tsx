@@ -1,14 +1,8 @@
 import { Badge, Box, Heading, Link, List, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Paragraphs } from '@/components/paragraphs';
 import { knowledgeTopicPath } from '@/config/paths';
 import { helpCategories } from '@/content/help';
 import { Link as RouterLink } from 'react-router-dom';
-
-function paragraphs(content: string): string[] {
-  return content
-    .split(/\n\s*\n/)
-    .map((part) => part.trim())
-    .filter(Boolean);
-}
 
 /** Help categories on the left; the chosen category's topics, with content and examples, on the right. */
 export function GuideKnowledgeTab() {
@@ -49,13 +43,7 @@ export function GuideKnowledgeTab() {
                     <RouterLink to={knowledgeTopicPath(topic.id)}>{topic.title}</RouterLink>
                   </Link>
                 </Heading>
-                <Stack gap="2">
-                  {paragraphs(topic.content).map((paragraph) => (
-                    <Text key={paragraph} overflowWrap="anywhere">
-                      {paragraph}
-                    </Text>
-                  ))}
-                </Stack>
+                <Paragraphs text={topic.content} gap="2" />
                 {topic.examples && topic.examples.length > 0 ? (
                   <Box mt="2">
                     <Badge colorPalette="herb" variant="subtle">

@@ -1,19 +1,23 @@
-import { Box, Button, Card, Container, Heading, HStack, Kbd, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, Button, Card, Container, HStack, Kbd, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { DescribedLink } from '@/components/described-link';
+import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
 import { SearchIcon } from '@/lib/icons';
 import type { UserType } from '@/content/schema';
+import { GuideTabs, type GuideTab } from './guide-tabs';
+import { useUserType } from './user-type';
 import { UserTypeSelect } from './user-type-select';
 
 export interface GuideShellProps {
   readonly title: string;
   readonly lead: string;
-  readonly userType: UserType;
-  readonly onUserTypeChange: (next: UserType) => void;
   /** Opens the site-wide search dialog. */
   readonly onOpenSearch: () => void;
-  readonly children: ReactNode;
+  /** The name of the guide's tab strip. */
+  readonly tabsLabel: string;
+  /** The guide's tabs, tailored to the user type the visitor chose. */
+  readonly tabs: (userType: UserType) => readonly GuideTab[];
 }
 
 const specialPages = [
@@ -23,18 +27,12 @@ const specialPages = [
   { to: paths.gregbotSection, title: 'GregBot', description: 'Our head chef, right on the home page.' },
 ] as const;
 
-/** What both navigation guides share: heading, search hint, user-path selector, special pages. */
-export function GuideShell({ title, lead, userType, onUserTypeChange, onOpenSearch, children }: GuideShellProps) {
+/** What both navigation guides share: heading, search hint, user-path selector, tabs, special pages. */
+export function GuideShell({ title, lead, onOpenSearch, tabsLabel, tabs }: GuideShellProps) {
+  const [userType, setUserType] = useUserType();
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
-      <Stack gap="3" maxW="3xl">
-        <Heading as="h1" fontFamily="heading" size={{ base: '3xl', md: '4xl' }} color="paprika.900">
-          {title}
-        </Heading>
-        <Text fontSize="lg" color="fg.muted">
-          {lead}
-        </Text>
-      </Stack>
+      <PageHeading title={title} lead={lead} />
       <Card.Root as="aside" aria-label="Site search" variant="subtle" bg="herb.50" mt="6">
         <Card.Body>
           <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }} justify="space-between">
@@ -49,9 +47,11 @@ export function GuideShell({ title, lead, userType, onUserTypeChange, onOpenSear
         </Card.Body>
       </Card.Root>
       <Box mt="6">
-        <UserTypeSelect value={userType} onChange={onUserTypeChange} label="Show the user path for" />
+        <UserTypeSelect value={userType} onChange={setUserType} label="Show the user path for" />
       </Box>
-      <Box mt="6">{children}</Box>
+      <Box mt="6">
+        <GuideTabs label={tabsLabel} tabs={tabs(userType)} />
+      </Box>
       <Card.Root as="section" aria-labelledby="special-pages-heading" variant="outline" bg="bg.panel" mt="10">
         <Card.Header>
           <Card.Title as="h2" id="special-pages-heading" fontFamily="heading" fontSize="xl">
@@ -62,14 +62,7 @@ export function GuideShell({ title, lead, userType, onUserTypeChange, onOpenSear
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
             {specialPages.map((page) => (
               <li key={page.to}>
-                <Stack gap="1">
-                  <Link asChild color="paprika.800" fontWeight="semibold">
-                    <RouterLink to={page.to}>{page.title}</RouterLink>
-                  </Link>
-                  <Text fontSize="sm" color="fg.muted">
-                    {page.description}
-                  </Text>
-                </Stack>
+                <DescribedLink {...page} />
               </li>
             ))}
           </SimpleGrid>
@@ -81,7 +74,7 @@ export function GuideShell({ title, lead, userType, onUserTypeChange, onOpenSear
               <RouterLink to={paths.providerNavigation}>Navigation guide</RouterLink>
             </Link>
             <Link asChild color="paprika.800">
-              <RouterLink to={paths.knowledgeBase}>Help Centre</RouterLink>
+              <RouterLink to={paths.helpCentre}>Help Centre</RouterLink>
             </Link>
           </HStack>
         </Card.Body>

@@ -1,5 +1,6 @@
-import { Breadcrumb, Button, Card, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Breadcrumb, Card, Container, Stack, Text } from '@chakra-ui/react';
+import { ButtonRow } from '@/components/button-row';
+import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
 import { guidedPaths } from '@/content/guided-paths';
 import type { GuidedPath } from '@/content/schema';
@@ -26,12 +27,7 @@ export function GuidedPathPage({ guided }: { guided: GuidedPath }) {
             ])}
           </Breadcrumb.List>
         </Breadcrumb.Root>
-        <Heading as="h1" fontFamily="heading" size={{ base: '3xl', md: '4xl' }} color="paprika.900">
-          {guided.title}
-        </Heading>
-        <Text fontSize="lg" color="fg.muted">
-          {guided.description}
-        </Text>
+        <PageHeading title={guided.title} lead={guided.description} />
         <Card.Root variant="subtle" bg="herb.50">
           <Card.Body gap="2">
             <Card.Title as="h2" fontFamily="heading">
@@ -40,21 +36,14 @@ export function GuidedPathPage({ guided }: { guided: GuidedPath }) {
             <Text>{guided.voiceScript}</Text>
           </Card.Body>
         </Card.Root>
-        <HStack gap="3" wrap="wrap">
-          <Button asChild colorPalette="paprika">
-            <RouterLink to={paths.login}>Sign in to continue</RouterLink>
-          </Button>
-          <Button asChild variant="outline" colorPalette="paprika">
-            <RouterLink to={paths.knowledgebase}>
-              <BookIcon /> Knowledge base
-            </RouterLink>
-          </Button>
-          <Button asChild variant="ghost" colorPalette="paprika">
-            <RouterLink to={paths.bots}>
-              <ChatIcon /> Ask GregBot
-            </RouterLink>
-          </Button>
-        </HStack>
+        <ButtonRow
+          colorPalette="paprika"
+          actions={[
+            { label: 'Sign in to continue', to: paths.login },
+            { label: 'Knowledge base', icon: BookIcon, to: paths.knowledgebase, variant: 'outline' },
+            { label: 'Ask GregBot', icon: ChatIcon, to: paths.bots, variant: 'ghost' },
+          ]}
+        />
       </Stack>
     </Container>
   );

@@ -1,5 +1,5 @@
-import { Badge, Box, Card, HStack, Link, List, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Badge, Box, Card, HStack, List, Text } from '@chakra-ui/react';
+import { DescribedLink } from '@/components/described-link';
 import type { UserType } from '@/content/schema';
 import { findSitemapEntry } from '@/content/sitemap';
 import { USER_JOURNEYS } from './user-journeys';
@@ -42,14 +42,7 @@ export function UserPaths({ userType }: { userType: UserType }) {
                 >
                   {index + 1}
                 </Box>
-                <Box minW="0">
-                  <Link asChild color="paprika.800" fontWeight="semibold">
-                    <RouterLink to={entry.path}>{entry.title}</RouterLink>
-                  </Link>
-                  <Text fontSize="sm" color="fg.muted">
-                    {entry.description}
-                  </Text>
-                </Box>
+                <DescribedLink to={entry.path} title={entry.title} description={entry.description} />
               </HStack>
             </List.Item>
           ))}

@@ -3,7 +3,7 @@ import { USER_TYPES, type SitemapEntry, type UserType } from '@/content/schema';
 
 const STORAGE_KEY = 'basebots.user-type';
 const CHANGE_EVENT = 'basebots:user-type';
-export const DEFAULT_USER_TYPE: UserType = 'general';
+const DEFAULT_USER_TYPE: UserType = 'general';
 
 export const USER_TYPE_LABELS: Record<UserType, string> = {
   general: 'General visitor',

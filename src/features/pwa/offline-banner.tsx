@@ -1,6 +1,6 @@
 import { Box, Container, HStack, Text } from '@chakra-ui/react';
 import { WifiOffIcon } from '@/lib/icons';
-import { useOnlineStatus } from './use-online-status';
+import { useOnlineStatus } from '@/lib/online-status';
 
 /** Tells the visitor they are offline and what still works. */
 export function OfflineBanner() {

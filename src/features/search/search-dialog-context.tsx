@@ -16,14 +16,14 @@ const SearchDialogContext = createContext<SearchDialogState | null>(null);
 const SearchDialog = lazy(() => import('./search-dialog'));
 
 /** True for the search shortcut: Cmd+K on Apple keyboards, Ctrl+K elsewhere. */
-export function isSearchShortcut(event: KeyboardEvent): boolean {
+function isSearchShortcut(event: KeyboardEvent): boolean {
   return (event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k';
 }
 
 interface SearchDialogProviderProps {
   readonly children: ReactNode;
-  /** The voice-search control; without it the dialog shows a microphone that explains what is needed. */
-  readonly renderVoiceSearch?: VoiceSearchRenderer;
+  /** The voice-search control shown beside the search box (the voice feature's). */
+  readonly renderVoiceSearch: VoiceSearchRenderer;
 }
 
 /** Holds the global search dialog's open state and listens for Cmd+K / Ctrl+K anywhere. */

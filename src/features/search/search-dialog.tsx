@@ -1,4 +1,4 @@
-import { Box, CloseButton, Dialog, HStack, IconButton, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, CloseButton, Dialog, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import {
   useDeferredValue,
   useEffect,
@@ -10,90 +10,26 @@ import {
   type RefObject,
 } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MicIcon } from '@/lib/icons';
+import { site } from '@/content/site';
 import { notify } from '@/lib/toaster';
-import { ResultIcon } from './result-icon';
 import { scrollToHash } from './scroll-to-hash';
 import type { VoiceSearchRenderer } from './search-dialog-context';
-import { getSearchIndex, suggestedPaths, voiceCommandFor, type SearchIndex, type SearchResult } from './search-index';
+import { voiceCommandFor, type SearchResult } from './search-index';
+import { SearchResultOption } from './search-result-option';
+import { SUGGESTIONS_HEADING, useSearchResults } from './use-search-results';
 
 export interface SearchDialogProps {
   readonly open: boolean;
   readonly onOpenChange: (open: boolean) => void;
   readonly returnFocusTo: RefObject<HTMLElement | null>;
-  readonly renderVoiceSearch?: VoiceSearchRenderer;
+  readonly renderVoiceSearch: VoiceSearchRenderer;
 }
 
-interface ResultGroup {
-  readonly heading: string;
-  readonly results: readonly SearchResult[];
-}
-
-const SUGGESTIONS_HEADING = 'Common Navigation Paths';
 const NO_RESULTS = 'No results found. Try a different search term or use voice search.';
-
-const typeLabels: Record<SearchResult['type'], string> = {
-  page: 'Page',
-  knowledge: 'Help topic',
-  path: 'Guide',
-  'voice-command': 'Voice command',
-};
-
-/** Groups ranked results by category; a group sits where its best result ranks. */
-function groupByCategory(results: readonly SearchResult[]): ResultGroup[] {
-  const groups = new Map<string, SearchResult[]>();
-  for (const result of results) {
-    const group = groups.get(result.category);
-    if (group) group.push(result);
-    else groups.set(result.category, [result]);
-  }
-  return [...groups].map(([heading, items]) => ({ heading, results: items }));
-}
-
-function scheduleIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: 500 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(callback, 1);
-  return () => window.clearTimeout(handle);
-}
-
-/** The ranked results for a query, from an index built when the browser is idle. */
-function useSearchResults(query: string): { groups: ResultGroup[]; count: number } {
-  const [index, setIndex] = useState<SearchIndex | null>(null);
-  useEffect(() => scheduleIdle(() => setIndex(getSearchIndex())), []);
-  return useMemo(() => {
-    if (!query.trim()) return { groups: [{ heading: SUGGESTIONS_HEADING, results: suggestedPaths() }], count: 0 };
-    // Typed before the idle build ran: build now rather than show nothing.
-    const results = (index ?? getSearchIndex()).search(query);
-    return { groups: groupByCategory(results), count: results.length };
-  }, [index, query]);
-}
-
-function VoiceSearchPlaceholder() {
-  return (
-    <IconButton
-      aria-label="Search by voice"
-      variant="outline"
-      colorPalette="paprika"
-      onClick={() =>
-        notify({
-          title: 'Voice search is coming soon',
-          description:
-            "Voice search needs the assistant's speech key (an OpenAI API key) and is coming soon. For now, type what you are looking for.",
-        })
-      }
-    >
-      <MicIcon />
-    </IconButton>
-  );
-}
 
 /** The global search dialog: a combobox over the site's pages, help, guides and voice commands. */
 export default function SearchDialog({ open, onOpenChange, returnFocusTo, renderVoiceSearch }: SearchDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
@@ -185,7 +121,7 @@ export default function SearchDialog({ open, onOpenChange, returnFocusTo, render
         <Dialog.Positioner>
           <Dialog.Content mx="3">
             <Dialog.Header>
-              <Dialog.Title>Search BaseBots</Dialog.Title>
+              <Dialog.Title>Search {site.brand}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
@@ -205,7 +141,7 @@ export default function SearchDialog({ open, onOpenChange, returnFocusTo, render
                     onKeyDown={onKeyDown}
                     placeholder="Search pages, knowledge base, guides, or speak…"
                   />
-                  {renderVoiceSearch ? renderVoiceSearch({ onTranscript: setQuery }) : <VoiceSearchPlaceholder />}
+                  {renderVoiceSearch({ onTranscript: setQuery })}
                 </HStack>
                 <Box role="status" aria-live="polite" srOnly>
                   {announcement}
@@ -216,7 +152,6 @@ export default function SearchDialog({ open, onOpenChange, returnFocusTo, render
                   </Text>
                 ) : null}
                 <Box
-                  ref={listRef}
                   id={listboxId}
                   role="listbox"
                   aria-label={isSearching ? 'Search results' : SUGGESTIONS_HEADING}
@@ -247,45 +182,17 @@ export default function SearchDialog({ open, onOpenChange, returnFocusTo, render
                         {group.results.map((result) => {
                           const selected = activeOption?.id === result.id;
                           return (
-                            <Box
-                              as="li"
+                            <SearchResultOption
                               key={result.id}
                               id={optionId(result)}
-                              role="option"
-                              aria-selected={selected}
-                              display="flex"
-                              gap="3"
-                              alignItems="flex-start"
-                              px="2"
-                              py="2"
-                              rounded="md"
-                              cursor="pointer"
-                              bg={selected ? 'paprika.100' : undefined}
-                              _hover={{ bg: selected ? 'paprika.100' : 'cream.200' }}
-                              // Keeps focus (and the caret) in the input while clicking.
-                              onMouseDown={(event) => event.preventDefault()}
-                              onMouseMove={() => {
+                              result={result}
+                              selected={selected}
+                              onHover={() => {
                                 const index = options.indexOf(result);
                                 if (index !== activeIndex) setActive({ for: options, index });
                               }}
-                              onClick={() => select(result)}
-                            >
-                              <ResultIcon icon={result.icon} boxSize="4" mt="1" color="paprika.700" flexShrink={0} />
-                              <Box minW="0">
-                                <Text fontWeight="semibold">{result.title}</Text>
-                                {result.type === 'path' && result.voicePath.length > 0 ? (
-                                  <Text fontSize="sm" color="herb.800">
-                                    {result.voicePath.join(' › ')}
-                                  </Text>
-                                ) : null}
-                                <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-                                  {result.description}
-                                </Text>
-                                <Text fontSize="xs" color="fg.muted">
-                                  {typeLabels[result.type]}
-                                </Text>
-                              </Box>
-                            </Box>
+                              onChoose={() => select(result)}
+                            />
                           );
                         })}
                       </Box>

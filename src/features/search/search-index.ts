@@ -12,6 +12,7 @@ import { helpCategories, type HelpTopicRef } from '@/content/help';
 import type { GuidedPath, HelpCategory, SitemapEntry, VoiceCommand } from '@/content/schema';
 import { sitemap as siteSitemap } from '@/content/sitemap';
 import { voiceCommands } from '@/content/voice-commands';
+import { truncateText } from '@/lib/text';
 import { SEARCH_LIMITS } from './search-limits';
 
 export const SEARCH_CATEGORIES = [
@@ -72,12 +73,6 @@ export function categoryForPath(path: string): SearchCategory {
   const pathname = path.replace(/[?#].*$/, '');
   for (const [pattern, category] of CATEGORY_RULES) if (pattern.test(pathname)) return category;
   return 'General';
-}
-
-/** Cuts text to at most `limit` characters, ending with an ellipsis when it was cut. */
-export function truncate(text: string, limit: number): string {
-  if (text.length <= limit) return text;
-  return `${text.slice(0, limit - 1).trimEnd()}…`;
 }
 
 const pageIcons: Partial<Record<SearchCategory, SearchIconKey>> = {
@@ -146,7 +141,7 @@ function knowledgeDocument(topic: HelpTopicRef, categoryTitle: string): IndexedD
     id: `knowledge-${topic.id}`,
     type: 'knowledge',
     title: topic.title,
-    description: truncate(topic.content.replace(/\s+/g, ' '), SEARCH_LIMITS.knowledgeDescriptionLength),
+    description: truncateText(topic.content.replace(/\s+/g, ' '), SEARCH_LIMITS.knowledgeDescriptionLength),
     path,
     category: categoryForPath(path),
     icon: 'book',

@@ -1,4 +1,4 @@
-/** The search rules' numbers (spec section 9), in a module light enough for any page to import. */
+/** The search rules' numbers, in a module light enough for any page to import. */
 export const SEARCH_LIMITS = {
   /** The knowledge browser searches only from this many characters (trimmed). */
   knowledgeMinQueryLength: 3,

@@ -1,7 +1,9 @@
-import { Badge, Box, Button, Card, Container, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
+import { CheckList } from '@/components/check-list';
+import { PageHeading } from '@/components/page-heading';
 import { site } from '@/content/site';
-import { CheckIcon, ClockIcon, HeartIcon, MicIcon, PhoneIcon, UsersIcon } from '@/lib/icons';
+import { ClockIcon, HeartIcon, MicIcon, PhoneIcon, UsersIcon } from '@/lib/icons';
 import { FadeIn } from '@/lib/motion';
 
 interface Feature {
@@ -45,18 +47,20 @@ const facts = [
 export function SeniorConnectPage() {
   return (
     <Container maxW="5xl" py={{ base: '8', md: '12' }}>
-      <Stack gap="4" maxW="3xl">
-        <Badge colorPalette="herb" variant="subtle" w="fit-content" size="lg">
-          Senior Connect
-        </Badge>
-        <Heading as="h1" fontFamily="heading" size={{ base: '3xl', md: '4xl' }} color="paprika.900">
-          Senior Connect: a friendly voice, one phone call away
-        </Heading>
+      <PageHeading
+        gap="4"
+        title="Senior Connect: a friendly voice, one phone call away"
+        eyebrow={
+          <Badge colorPalette="herb" variant="subtle" w="fit-content" size="lg">
+            Senior Connect
+          </Badge>
+        }
+      >
         <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
           Senior Connect is a phone-based assistance service for seniors. Reminders, family connection, smart home
           control and emergency alerts, all by talking on an ordinary phone, with 24/7 support.
         </Text>
-      </Stack>
+      </PageHeading>
 
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="5" mt="10" aria-label="Features">
         {features.map(({ title, description, icon: FeatureIcon }, index) => (
@@ -91,16 +95,7 @@ export function SeniorConnectPage() {
           <Heading id="senior-cta" as="h2" fontFamily="heading" size="2xl">
             Call now and talk to Senior Connect
           </Heading>
-          <List.Root variant="plain" gap="1">
-            {facts.map((fact) => (
-              <List.Item key={fact} alignItems="center" fontSize="lg">
-                <List.Indicator color="herb.200">
-                  <CheckIcon boxSize="4" />
-                </List.Indicator>
-                {fact}
-              </List.Item>
-            ))}
-          </List.Root>
+          <CheckList items={facts} checkColor="herb.200" fontSize="lg" />
           <Text fontSize="lg">Prefer a person? Say &quot;operator&quot; at any time and we will put you through.</Text>
           <HStack>
             <Button asChild size="xl" bg="white" color="herb.900" _hover={{ bg: 'herb.50' }}>

@@ -1,7 +1,7 @@
 /**
- * A voice or video call as a pure state machine (spec section 4, "Call status" and "Speak
- * button"): connecting, then connected once the devices are granted and the welcome speech was
- * requested, then disconnected. The hook runs the side effects; this module only decides.
+ * A voice or video call as a pure state machine: connecting, then connected once the devices are
+ * granted and the welcome speech was requested, then disconnected; within a connected call the
+ * Speak button records, then waits for the answer. The hook runs the side effects; this module only decides.
  */
 
 export const CALL_TICK_MS = 1000;
@@ -9,9 +9,8 @@ export const CALL_TICK_MS = 1000;
 export const CALL_CLOSE_DELAY_MS = 500;
 export const SPEAK_SECONDS = 5;
 
-export type CallMode = 'voice' | 'video';
-export type CallStatus = 'connecting' | 'connected' | 'disconnected';
-export type SpeakPhase = 'idle' | 'recording' | 'responding';
+type CallStatus = 'connecting' | 'connected' | 'disconnected';
+type SpeakPhase = 'idle' | 'recording' | 'responding';
 export type CallEndReason = 'hang-up' | 'no-key' | 'media-denied' | 'media-failed';
 
 export interface CallState {
@@ -96,7 +95,7 @@ export function formatCallTime(totalSeconds: number): string {
   return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** Mute, speaker, camera and speak work only while connected (spec). */
+/** Mute, speaker, camera and speak work only while connected: before, there is nothing to control. */
 export function areControlsEnabled(state: CallState): boolean {
   return state.status === 'connected';
 }

@@ -1,5 +1,6 @@
 import { Avatar, Button, Dialog, HStack, IconButton, Portal, Text, VStack } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
+import { ToggleIconButton } from '@/components/toggle-icon-button';
 import { MicIcon, VideoIcon } from '@/lib/icons';
 import { MicOffIcon, PhoneOffIcon, SpeakerIcon, SpeakerOffIcon, StopIcon, VideoOffIcon } from '@/lib/media-icons';
 import { areControlsEnabled, canHangUp, canPressSpeak, describeCall, formatCallTime } from './call-machine';
@@ -29,6 +30,35 @@ export function CallModal({ bot, mode, services, onTurn, history, onEnd, answerL
       speakButton.current?.focus();
     }
   }, [state.status]);
+
+  const toggles = [
+    {
+      label: 'Mute microphone',
+      pressed: state.micMuted,
+      onToggle: call.toggleMic,
+      icon: MicIcon,
+      pressedIcon: MicOffIcon,
+    },
+    {
+      label: 'Mute speaker',
+      pressed: state.speakerMuted,
+      onToggle: call.toggleSpeaker,
+      icon: SpeakerIcon,
+      pressedIcon: SpeakerOffIcon,
+    },
+    // The camera toggle only in a video call.
+    ...(mode === 'video'
+      ? [
+          {
+            label: 'Turn camera off',
+            pressed: state.cameraOff,
+            onToggle: call.toggleCamera,
+            icon: VideoIcon,
+            pressedIcon: VideoOffIcon,
+          },
+        ]
+      : []),
+  ];
 
   const speakLabel =
     state.speak === 'recording' ? 'Stop and send' : state.speak === 'responding' ? `${name} is answering…` : 'Speak';
@@ -95,35 +125,9 @@ export function CallModal({ bot, mode, services, onTurn, history, onEnd, answerL
             </Dialog.Body>
             <Dialog.Footer justifyContent="center">
               <HStack gap="3" wrap="wrap" justify="center">
-                <IconButton
-                  aria-label="Mute microphone"
-                  aria-pressed={state.micMuted}
-                  disabled={!enabled}
-                  onClick={call.toggleMic}
-                  variant={state.micMuted ? 'solid' : 'outline'}
-                >
-                  {state.micMuted ? <MicOffIcon /> : <MicIcon />}
-                </IconButton>
-                <IconButton
-                  aria-label="Mute speaker"
-                  aria-pressed={state.speakerMuted}
-                  disabled={!enabled}
-                  onClick={call.toggleSpeaker}
-                  variant={state.speakerMuted ? 'solid' : 'outline'}
-                >
-                  {state.speakerMuted ? <SpeakerOffIcon /> : <SpeakerIcon />}
-                </IconButton>
-                {mode === 'video' ? (
-                  <IconButton
-                    aria-label="Turn camera off"
-                    aria-pressed={state.cameraOff}
-                    disabled={!enabled}
-                    onClick={call.toggleCamera}
-                    variant={state.cameraOff ? 'solid' : 'outline'}
-                  >
-                    {state.cameraOff ? <VideoOffIcon /> : <VideoIcon />}
-                  </IconButton>
-                ) : null}
+                {toggles.map((toggle) => (
+                  <ToggleIconButton key={toggle.label} disabled={!enabled} {...toggle} />
+                ))}
                 <IconButton
                   ref={hangUpButton}
                   aria-label="Hang up"

@@ -1,15 +1,17 @@
 import { Button } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import type { Voice } from '@/content/schema';
-import { canSpeakWithBrowser, isOnline, speakWithBrowser, type Playback } from '@/lib/media';
+import { canSpeakWithBrowser, speakWithBrowser } from '@/lib/media/browser-speech';
+import type { Playback } from '@/lib/media/playback';
+import { isOnline } from '@/lib/online-status';
 import { SpeakerIcon, StopIcon } from '@/lib/media-icons';
 import { notify } from '@/lib/toaster';
 import { speakReply } from './speak-reply';
 import { speechErrorNotice } from './voice-notices';
-import type { VoiceServices } from './voice-services';
+import type { SpeechServices } from '@/lib/speech-services';
 
 export interface ReplayButtonProps {
-  readonly services: Pick<VoiceServices, 'ensureSpeechKey' | 'textToSpeech'>;
+  readonly services: Pick<SpeechServices, 'ensureSpeechKey' | 'textToSpeech'>;
   readonly text: string;
   readonly voice: Voice;
 }

@@ -1,9 +1,11 @@
 import type { Voice } from '@/content/schema';
-import { canSpeakWithBrowser, isOnline, playBase64Audio, speakWithBrowser, type Playback } from '@/lib/media';
-import type { VoiceServices } from './voice-services';
+import { canSpeakWithBrowser, speakWithBrowser } from '@/lib/media/browser-speech';
+import { playBase64Audio, type Playback } from '@/lib/media/playback';
+import { isOnline } from '@/lib/online-status';
+import type { SpeechServices } from '@/lib/speech-services';
 
 export interface SpeakReplyOptions {
-  readonly services: Pick<VoiceServices, 'textToSpeech'>;
+  readonly services: Pick<SpeechServices, 'textToSpeech'>;
   readonly key: string;
   readonly voice: Voice;
   readonly muted: boolean;

@@ -1,44 +1,25 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import type { CallMode } from '@/config/paths';
 import type { Bot } from '@/content/schema';
-import {
-  blobToBase64,
-  classifyMediaError,
-  playBase64Audio,
-  requestMedia,
-  setTracksEnabled,
-  startRecording,
-  stopStream,
-  type Playback,
-  type RecordingSession,
-} from '@/lib/media';
-import { notify } from '@/lib/toaster';
+import { setTracksEnabled, stopStream } from '@/lib/media/capture';
+import { playBase64Audio, type Playback } from '@/lib/media/playback';
+import type { RecordingSession } from '@/lib/media/recording';
+import type { ChatTurn, SpeechServices } from '@/lib/speech-services';
 import {
   CALL_CLOSE_DELAY_MS,
   CALL_TICK_MS,
   callReducer,
   canPressSpeak,
   initialCallState,
-  SPEAK_SECONDS,
   type CallEndReason,
-  type CallMode,
   type CallState,
 } from './call-machine';
-import { speakReply, welcomeMessage } from './speak-reply';
-import { mediaErrorNotice, NO_SPEECH, saveErrorNotice, speechErrorNotice } from './voice-notices';
-import type { ChatTurn, VoiceServices } from './voice-services';
-
-/** How long connecting waits for the welcome speech before connecting without it. */
-export const WELCOME_TIMEOUT_MS = 8000;
-
-export interface CallTurn {
-  readonly user: string;
-  readonly assistant: string;
-}
+import { connectCall, runTurn, type CallTurn } from './call-steps';
 
 export interface UseCallOptions {
   readonly bot: Bot;
   readonly mode: CallMode;
-  readonly services: VoiceServices;
+  readonly services: SpeechServices;
   /** Each exchange, for the chat page to save into the conversation. */
   readonly onTurn: (turn: CallTurn) => void | Promise<void>;
   /** Earlier turns of the conversation, sent with each question. */
@@ -61,19 +42,10 @@ export interface UseCall {
   readonly speak: () => void;
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-function fallbackReply(botName: string): string {
-  return `Sorry, ${botName} could not process that request. Please try again.`;
-}
-
-/** Runs one call: devices, welcome, timer, toggles, speaking turns, and releasing everything. */
+/**
+ * Runs one call as React state: connects on mount, ticks the timer, applies the toggles to the
+ * real tracks, runs each spoken turn, and releases every device and request on hang-up or unmount.
+ */
 export function useCall(options: UseCallOptions): UseCall {
   const [state, dispatch] = useReducer(callReducer, initialCallState);
   const [stream, setStream] = useState<MediaStream | null>(null);
@@ -119,46 +91,17 @@ export function useCall(options: UseCallOptions): UseCall {
   const connect = useCallback(
     async (signal: AbortSignal) => {
       const { bot, mode, services } = latest.current;
-      let key: string | null;
-      try {
-        key = await services.ensureSpeechKey(mode === 'video' ? 'video-call' : 'voice-call');
-      } catch (error) {
-        // The key store failing must not leave the call stuck connecting; end it as without a key.
-        console.warn('Could not read the speech key.', error);
-        key = null;
-      }
-      if (signal.aborted) return;
-      if (!key) return end('no-key');
-      keyRef.current = key;
-
-      let media: MediaStream;
-      try {
-        media = await requestMedia({ audio: true, video: mode === 'video' }, { signal });
-      } catch (error) {
-        if (signal.aborted) return;
-        const kind = classifyMediaError(error);
-        const notice = mediaErrorNotice(kind, mode === 'video' ? 'video-call' : 'voice-call');
-        if (notice) notify(notice);
-        return end(kind === 'permission-denied' ? 'media-denied' : 'media-failed');
-      }
-      streamRef.current = media;
-      setStream(media);
-
-      let welcome: string | null = null;
-      try {
-        const greeting = welcomeMessage(bot.persona.name, bot.isListenOnly);
-        welcome = await withTimeout(
-          services.textToSpeech(key, greeting, bot.persona.voice, signal),
-          WELCOME_TIMEOUT_MS,
-        );
-      } catch (error) {
-        // The spec: a failed welcome is only logged; the call still connects.
-        if (!signal.aborted) console.warn('The welcome speech failed; the call connects without it.', error);
-      }
-      if (signal.aborted) return;
+      const onStream = (media: MediaStream) => {
+        streamRef.current = media;
+        setStream(media);
+      };
+      const result = await connectCall({ bot, mode, services, signal, onStream });
+      if (result.outcome === 'cancelled') return;
+      if (result.outcome === 'ended') return end(result.reason);
+      keyRef.current = result.key;
       dispatch({ type: 'connected', at: Date.now() });
-      if (welcome) {
-        const welcomePlayback = playBase64Audio(welcome, { muted: current.current.speakerMuted });
+      if (result.welcome) {
+        const welcomePlayback = playBase64Audio(result.welcome, { muted: current.current.speakerMuted });
         playback.current = welcomePlayback;
         welcomePlayback.finished.catch((error: unknown) => console.warn('The welcome could not be played.', error));
       }
@@ -197,66 +140,27 @@ export function useCall(options: UseCallOptions): UseCall {
     return () => clearInterval(timer);
   }, [state.speak]);
 
-  const runTurn = useCallback(async () => {
+  const startTurn = useCallback(async () => {
     const key = keyRef.current;
     const media = streamRef.current;
     if (!key || !media) return dispatch({ type: 'speak-finished' });
     const controller = new AbortController();
     turnAbort.current = controller;
-    const { signal } = controller;
-
-    let recording;
-    try {
-      const started = await startRecording({ stream: media, signal, maxDurationMs: SPEAK_SECONDS * 1000 });
-      session.current = started;
-      recording = await started.finished;
-    } catch (error) {
-      session.current = null;
-      if (signal.aborted) return;
-      const notice = mediaErrorNotice(classifyMediaError(error), 'call-speech');
-      if (notice) notify(notice);
-      return dispatch({ type: 'speak-finished' });
-    }
-    session.current = null;
-    dispatch({ type: 'speak-responding' });
-
-    try {
-      const { services } = latest.current;
-      const audio = await blobToBase64(recording.blob);
-      const text = (await services.speechToText(key, audio, recording.mimeType, signal)).trim();
-      if (signal.aborted) return;
-      if (text === '') {
-        notify(NO_SPEECH);
-        return dispatch({ type: 'speak-finished' });
-      }
-      const { bot, history, answerLocally } = latest.current;
-      const answer =
-        answerLocally?.(text) ??
-        (await services.chat(key, { prompt: text, system: bot.persona.systemPrompt, history }, signal));
-      if (signal.aborted) return;
-      const reply = answer.trim() || fallbackReply(bot.persona.name);
-      try {
-        await latest.current.onTurn({ user: text, assistant: reply });
-      } catch (error) {
-        notify(saveErrorNotice(error));
-      }
-      if (signal.aborted) return;
-      const spoken = await speakReply(reply, {
-        services,
-        key,
-        voice: bot.persona.voice,
-        muted: current.current.speakerMuted,
-        signal,
-      });
-      if (signal.aborted) return spoken.stop();
-      playback.current = spoken;
-      await spoken.finished.catch((error: unknown) => console.warn('The reply could not be played.', error));
-      if (playback.current === spoken) playback.current = null;
-    } catch (error) {
-      if (signal.aborted) return;
-      notify(speechErrorNotice(error));
-    }
-    if (!signal.aborted) dispatch({ type: 'speak-finished' });
+    const outcome = await runTurn({
+      key,
+      stream: media,
+      signal: controller.signal,
+      context: () => ({ ...latest.current, speakerMuted: current.current.speakerMuted }),
+      onRecording: (recording) => {
+        session.current = recording;
+      },
+      onResponding: () => dispatch({ type: 'speak-responding' }),
+      onPlayback: (spoken, over) => {
+        if (!over) playback.current = spoken;
+        else if (playback.current === spoken) playback.current = null;
+      },
+    });
+    if (outcome === 'finished') dispatch({ type: 'speak-finished' });
   }, []);
 
   const speak = useCallback(() => {
@@ -270,8 +174,8 @@ export function useCall(options: UseCallOptions): UseCall {
     playback.current?.stop();
     playback.current = null;
     dispatch({ type: 'speak-started' });
-    void runTurn();
-  }, [runTurn]);
+    void startTurn();
+  }, [startTurn]);
 
   const toggleMic = useCallback(() => {
     if (current.current.status !== 'connected') return;

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { blobToBase64, classifyMediaError, MediaAccessError, startRecording, type RecordingSession } from '@/lib/media';
+import { blobToBase64 } from '@/lib/media/base64';
+import { classifyMediaError, MediaAccessError } from '@/lib/media/errors';
+import { startRecording, type RecordingSession } from '@/lib/media/recording';
 import { notify, removeNotice } from '@/lib/toaster';
 import {
   initialVoiceSearchState,
@@ -16,7 +18,7 @@ import {
   speechErrorNotice,
   VOICE_SEARCH_NOTICE_ID,
 } from './voice-notices';
-import type { VoiceServices } from './voice-services';
+import type { SpeechServices } from '@/lib/speech-services';
 
 export interface UseVoiceSearch {
   readonly state: VoiceSearchState;
@@ -26,7 +28,7 @@ export interface UseVoiceSearch {
 }
 
 /** Runs voice search: key, microphone, five seconds of recording, transcription, result. */
-export function useVoiceSearch(services: VoiceServices, onTranscript: (text: string) => void): UseVoiceSearch {
+export function useVoiceSearch(services: SpeechServices, onTranscript: (text: string) => void): UseVoiceSearch {
   const [state, dispatch] = useReducer(voiceSearchReducer, initialVoiceSearchState);
   const session = useRef<RecordingSession | null>(null);
   const controller = useRef<AbortController | null>(null);

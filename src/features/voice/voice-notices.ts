@@ -1,14 +1,14 @@
-/** The spec's notices (section 8) for voice input, built here so the wording lives in one place. */
+/** The notices of voice input (search and calls), built here so the wording lives in one place. */
 import type { Notice } from '@/lib/toaster';
-import type { MediaErrorKind } from '@/lib/media';
+import type { MediaErrorKind } from '@/lib/media/errors';
 
-/** Where the microphone or camera was being used; the spec words notices differently for each. */
+/** Where the microphone or camera was being used; a notice says what the visitor was trying to do. */
 export type VoiceContext = 'voice-search' | 'voice-call' | 'video-call' | 'call-speech';
 
 /** One id for the voice search notices, so "Listening…" is replaced rather than stacked. */
 export const VOICE_SEARCH_NOTICE_ID = 'voice-search';
 
-export const RECORDING_ERROR: Notice = {
+const RECORDING_ERROR: Notice = {
   title: 'Recording Error',
   description: 'Failed to start voice recording. Please ensure microphone permissions are granted.',
   variant: 'destructive',
@@ -62,14 +62,15 @@ export function mediaErrorNotice(kind: MediaErrorKind, context: VoiceContext): N
   return { title: 'Microphone Error', description: 'Unable to access microphone.', variant: 'destructive' };
 }
 
+/** A destructive notice that passes an error's plain message on, or says `fallback` when it has none. */
+function failureNotice(title: string, error: unknown, fallback: string): Notice {
+  const message = error instanceof Error ? error.message.trim() : '';
+  return { title, description: message || fallback, variant: 'destructive' };
+}
+
 /** "Speech Processing Error" with the service's plain message when there is one. */
 export function speechErrorNotice(error: unknown): Notice {
-  const message = error instanceof Error ? error.message.trim() : '';
-  return {
-    title: 'Speech Processing Error',
-    description: message || 'Failed to process your speech',
-    variant: 'destructive',
-  };
+  return failureNotice('Speech Processing Error', error, 'Failed to process your speech');
 }
 
 /** What the search is about to look for. */
@@ -79,10 +80,5 @@ export function searchingNotice(text: string): Notice {
 
 /** A reply could not be saved to the conversation (the chat page's own wording for send failures). */
 export function saveErrorNotice(error: unknown): Notice {
-  const message = error instanceof Error ? error.message.trim() : '';
-  return {
-    title: 'Error',
-    description: message || 'There was a problem sending your message.',
-    variant: 'destructive',
-  };
+  return failureNotice('Error', error, 'There was a problem sending your message.');
 }

@@ -4,10 +4,10 @@ import { MicIcon } from '@/lib/icons';
 import { StopIcon } from '@/lib/media-icons';
 import { useVoiceSearch } from './use-voice-search';
 import { describeVoiceSearch } from './voice-search-machine';
-import type { VoiceServices } from './voice-services';
+import type { SpeechServices } from '@/lib/speech-services';
 
 export interface VoiceSearchButtonProps {
-  readonly services: VoiceServices;
+  readonly services: SpeechServices;
   /** Receives the trimmed transcript, never an empty one. */
   readonly onTranscript: (text: string) => void;
 }

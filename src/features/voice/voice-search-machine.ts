@@ -1,5 +1,5 @@
 /**
- * Voice search as a pure state machine (spec section 4): idle, then (once a key exists) recording
+ * Voice search as a pure state machine: idle, then (once a key exists) recording
  * for five seconds, then transcribing, then idle. The hook runs the side effects.
  */
 

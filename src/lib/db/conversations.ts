@@ -1,6 +1,7 @@
 import Dexie from 'dexie';
 import { newId, nextTimestamp, type ConversationRecord, type MessageRecord } from './database';
 import { memoryChanged, memoryMessagesOf, rememberSeen } from './memory-store';
+import { truncateText } from '../text';
 import { runInStore } from './run-in-store';
 
 /** Longest conversation title, taken from the first message. */
@@ -10,7 +11,7 @@ const TITLE_CHARS = 60;
 export function titleFromMessage(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
   if (line === '') return 'New conversation';
-  return line.length > TITLE_CHARS ? `${line.slice(0, TITLE_CHARS - 1)}…` : line;
+  return truncateText(line, TITLE_CHARS);
 }
 
 /** Creates and saves an empty conversation with one assistant. */

@@ -62,7 +62,7 @@ export const SCHEMA_V1 = {
 } as const;
 
 /** Version 2 adds settings; messages gain `status` and `source` (filled by the upgrade). */
-export const SCHEMA_V2 = { ...SCHEMA_V1, settings: 'key' } as const;
+const SCHEMA_V2 = { ...SCHEMA_V1, settings: 'key' } as const;
 
 export class BaseBotsDatabase extends Dexie {
   conversations!: EntityTable<ConversationRecord, 'id'>;

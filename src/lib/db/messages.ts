@@ -71,14 +71,6 @@ export async function setMessageStatus(id: string, status: MessageStatus): Promi
   );
 }
 
-/** One message by id, or undefined. */
-export async function getMessage(id: string): Promise<MessageRecord | undefined> {
-  return runInStore(
-    (db) => db.messages.get(id),
-    (store) => store.messages.get(id),
-  );
-}
-
 /** A page of a conversation: its newest messages (oldest first) and whether older ones exist. */
 export interface MessagePage {
   readonly messages: MessageRecord[];

@@ -1,11 +1,14 @@
 import { memoryChanged, rememberSeen } from './memory-store';
 import { runInStore } from './run-in-store';
 
-/** Setting names, once. The speech key's name is fixed (the spec's "fixed name"). */
-export const SETTING_KEYS = { speechKey: 'openai-api-key' } as const;
+/**
+ * Setting names, once. The speech key's name is fixed: keys saved by earlier versions of the site
+ * must still be found.
+ */
+const SETTING_KEYS = { speechKey: 'openai-api-key' } as const;
 
 /** Reads a setting's value, or undefined when it was never set. */
-export async function getSetting<T>(key: string): Promise<T | undefined> {
+async function getSetting<T>(key: string): Promise<T | undefined> {
   return runInStore(
     async (db) => {
       const row = await db.settings.get(key);
@@ -17,7 +20,7 @@ export async function getSetting<T>(key: string): Promise<T | undefined> {
 }
 
 /** Saves a setting's value. */
-export async function setSetting(key: string, value: unknown): Promise<void> {
+async function setSetting(key: string, value: unknown): Promise<void> {
   await runInStore(
     async (db) => {
       await db.settings.put({ key, value });
@@ -30,7 +33,7 @@ export async function setSetting(key: string, value: unknown): Promise<void> {
 }
 
 /** Forgets a setting. */
-export async function deleteSetting(key: string): Promise<void> {
+async function deleteSetting(key: string): Promise<void> {
   await runInStore(
     async (db) => {
       await db.settings.delete(key);

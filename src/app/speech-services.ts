@@ -1,0 +1,31 @@
+import type { SpeechServices } from '@/lib/speech-services';
+
+/** supabase-js comes with the client: loaded when the first call is made, not with the page. */
+const loadClient = () => import('@/lib/speech-client');
+
+/**
+ * The speech services handed to the chat and voice features. Each call loads the client on first
+ * use, so the pages that show a microphone button (every page, through the search dialog) or a
+ * chat do not pay for supabase-js until the visitor actually sends or speaks.
+ */
+export const speechServices: SpeechServices = {
+  async ensureSpeechKey(purpose) {
+    const { ensureSpeechKey } = await import('@/lib/speech-key');
+    return ensureSpeechKey(purpose);
+  },
+  async speechToText(key, audioBase64, mimeType, signal) {
+    const { speechToText } = await loadClient();
+    return speechToText(key, audioBase64, mimeType, signal);
+  },
+  async textToSpeech(key, text, voice, signal) {
+    const { textToSpeech } = await loadClient();
+    return textToSpeech(key, text, voice, signal);
+  },
+  async chat(key, input, signal) {
+    const { chat } = await loadClient();
+    return chat(key, input, signal);
+  },
+  prepare() {
+    void loadClient().catch(() => undefined);
+  },
+};

@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { isCallMode } from '@/config/paths';
+import { DEFAULT_BOT_ID, findBot } from '@/content/bots';
+import type { Bot } from '@/content/schema';
+import { useConversationView, type MessageRecord } from '@/lib/db';
+import type { ViewMode } from './chat-controls';
+import { greetingFor } from './greeting';
+import { CHAT_LIMITS } from './limits';
+import { startConversation } from './start-conversation';
+
+export interface ChatView {
+  readonly bot: Bot;
+  readonly mode: ViewMode;
+  /** The conversation on screen; null for a new chat not saved yet, undefined while loading. */
+  readonly conversationId: string | null | undefined;
+  /** Undefined while loading. */
+  readonly messages: readonly MessageRecord[] | undefined;
+  readonly hasEarlier: boolean;
+  readonly showEarlier: () => void;
+  readonly chooseBot: (id: string) => void;
+  readonly chooseMode: (mode: ViewMode) => void;
+  /** Shows a saved conversation, or a new chat for null. */
+  readonly openConversation: (id: string | null) => void;
+  /** Back to the assistant's latest conversation (after the one on screen was deleted). */
+  readonly showLatest: () => void;
+}
+
+/** The greeting of a chat that is not saved yet (nothing is stored until the first message). */
+function unsavedGreeting(bot: Bot): MessageRecord {
+  return {
+    id: `greeting-${bot.id}`,
+    conversationId: '',
+    role: 'assistant',
+    content: greetingFor(bot),
+    timestamp: 0,
+    status: 'received',
+    source: 'greeting',
+  };
+}
+
+/**
+ * What the chat page shows: the assistant and mode from the address (?bot=, ?mode=), the chosen
+ * conversation (else the assistant's latest, resumed), and its newest page of messages. A call
+ * needs a conversation to add its turns to, so starting one from a new chat saves the chat first.
+ */
+export function useChatView(): ChatView {
+  const [params, setParams] = useSearchParams();
+  const bot = findBot(params.get('bot') ?? '') ?? (findBot(DEFAULT_BOT_ID) as Bot);
+  const modeParam = params.get('mode');
+  const mode: ViewMode = isCallMode(modeParam) ? modeParam : 'chat';
+
+  // The visitor's own choice (a saved conversation or a new chat) wins over "resume the latest".
+  const [choice, setChoice] = useState<{ botId: string; id: string | null } | null>(null);
+  const chosen = choice && choice.botId === bot.id ? choice.id : undefined;
+  // Only the newest page is rendered; "Show earlier messages" grows it. A new conversation starts small again.
+  const viewKey = `${bot.id}:${chosen === undefined ? 'latest' : chosen}`;
+  const [limit, setLimit] = useState<{ key: string; value: number }>({ key: viewKey, value: CHAT_LIMITS.pageSize });
+  const pageSize = limit.key === viewKey ? limit.value : CHAT_LIMITS.pageSize;
+  const view = useConversationView(bot.id, chosen, pageSize);
+  // While another conversation of the same assistant loads, the one on screen stays (no flash).
+  const current = view && view.botId === bot.id ? view : undefined;
+  const conversationId = chosen !== undefined ? chosen : current?.conversationId;
+  const messages = useMemo(
+    () =>
+      current === undefined
+        ? undefined
+        : current.conversationId === null
+          ? [unsavedGreeting(bot)]
+          : current.page.messages,
+    [bot, current],
+  );
+
+  const chooseMode = useCallback(
+    (next: ViewMode) => {
+      setParams(
+        (previous) => {
+          const updated = new URLSearchParams(previous);
+          if (next === 'chat') updated.delete('mode');
+          else updated.set('mode', next);
+          return updated;
+        },
+        { replace: next === 'chat' },
+      );
+    },
+    [setParams],
+  );
+
+  const openConversation = useCallback((id: string | null) => setChoice({ botId: bot.id, id }), [bot.id]);
+
+  const callStarting = useRef(false);
+  useEffect(() => {
+    if (mode === 'chat' || conversationId !== null || callStarting.current) return;
+    callStarting.current = true;
+    void (async () => {
+      try {
+        const id = await startConversation(bot, `${mode === 'voice' ? 'Voice' : 'Video'} call`);
+        setChoice({ botId: bot.id, id });
+      } finally {
+        callStarting.current = false;
+      }
+    })();
+  }, [bot, conversationId, mode]);
+
+  return {
+    bot,
+    mode,
+    conversationId,
+    messages,
+    hasEarlier: current?.page.hasEarlier ?? false,
+    showEarlier: () => setLimit({ key: viewKey, value: pageSize + CHAT_LIMITS.pageSize }),
+    chooseBot: (id) => setParams({ bot: id }),
+    chooseMode,
+    openConversation,
+    showLatest: () => setChoice(null),
+  };
+}

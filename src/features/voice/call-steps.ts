@@ -1,0 +1,191 @@
+/**
+ * The two long-running steps of a call as plain async functions, so they can be tested without
+ * React: connecting (key, devices, welcome) and one spoken turn (record, transcribe, answer, save,
+ * read the reply aloud). `use-call.ts` runs them and turns their outcomes into state.
+ */
+import type { CallMode } from '@/config/paths';
+import type { Bot } from '@/content/schema';
+import { blobToBase64 } from '@/lib/media/base64';
+import { requestMedia } from '@/lib/media/capture';
+import { classifyMediaError } from '@/lib/media/errors';
+import type { Playback } from '@/lib/media/playback';
+import { startRecording, type RecordingSession } from '@/lib/media/recording';
+import type { ChatTurn, SpeechServices } from '@/lib/speech-services';
+import { notify } from '@/lib/toaster';
+import { SPEAK_SECONDS, type CallEndReason } from './call-machine';
+import { speakReply, welcomeMessage } from './speak-reply';
+import { mediaErrorNotice, NO_SPEECH, saveErrorNotice, speechErrorNotice } from './voice-notices';
+
+/** How long connecting waits for the welcome speech before connecting without it. */
+export const WELCOME_TIMEOUT_MS = 8000;
+
+/** One spoken exchange, for the caller to save into the conversation. */
+export interface CallTurn {
+  readonly user: string;
+  readonly assistant: string;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+export interface ConnectOptions {
+  readonly bot: Bot;
+  readonly mode: CallMode;
+  readonly services: Pick<SpeechServices, 'ensureSpeechKey' | 'textToSpeech'>;
+  /** Aborted when the visitor hangs up or the call screen goes away. */
+  readonly signal: AbortSignal;
+  /** The devices were granted: show the camera while the welcome is still being fetched. */
+  readonly onStream: (stream: MediaStream) => void;
+}
+
+export type ConnectResult =
+  | { readonly outcome: 'cancelled' }
+  | { readonly outcome: 'ended'; readonly reason: CallEndReason }
+  | {
+      readonly outcome: 'connected';
+      readonly key: string;
+      readonly stream: MediaStream;
+      readonly welcome: string | null;
+    };
+
+/**
+ * Connects a call: the speech key, then the microphone (and camera), then the welcome speech.
+ * Without a key or devices the call ends (with the notice for the device problem); a welcome that
+ * fails or takes longer than {@link WELCOME_TIMEOUT_MS} is only logged, and the call connects.
+ */
+export async function connectCall({ bot, mode, services, signal, onStream }: ConnectOptions): Promise<ConnectResult> {
+  let key: string | null;
+  try {
+    key = await services.ensureSpeechKey(mode === 'video' ? 'video-call' : 'voice-call');
+  } catch (error) {
+    // The key store failing must not leave the call stuck connecting; end it as without a key.
+    console.warn('Could not read the speech key.', error);
+    key = null;
+  }
+  if (signal.aborted) return { outcome: 'cancelled' };
+  if (!key) return { outcome: 'ended', reason: 'no-key' };
+
+  let stream: MediaStream;
+  try {
+    stream = await requestMedia({ audio: true, video: mode === 'video' }, { signal });
+  } catch (error) {
+    if (signal.aborted) return { outcome: 'cancelled' };
+    const kind = classifyMediaError(error);
+    const notice = mediaErrorNotice(kind, mode === 'video' ? 'video-call' : 'voice-call');
+    if (notice) notify(notice);
+    return { outcome: 'ended', reason: kind === 'permission-denied' ? 'media-denied' : 'media-failed' };
+  }
+  onStream(stream);
+
+  let welcome: string | null = null;
+  try {
+    const greeting = welcomeMessage(bot.persona.name, bot.isListenOnly);
+    welcome = await withTimeout(services.textToSpeech(key, greeting, bot.persona.voice, signal), WELCOME_TIMEOUT_MS);
+  } catch (error) {
+    // A failed welcome is only logged: the call is still worth having without it.
+    if (!signal.aborted) console.warn('The welcome speech failed; the call connects without it.', error);
+  }
+  if (signal.aborted) return { outcome: 'cancelled' };
+  return { outcome: 'connected', key, stream, welcome };
+}
+
+/** What a turn reads when it needs it, so it sees the conversation as it is by then. */
+export interface TurnContext {
+  readonly bot: Bot;
+  readonly services: SpeechServices;
+  /** Earlier turns of the conversation, sent with the question. */
+  readonly history: ReadonlyArray<ChatTurn>;
+  /** A reply made without the model (e.g. the listen-only bot's rule), or null to ask the model. */
+  readonly answerLocally?: (prompt: string) => string | null;
+  readonly onTurn: (turn: CallTurn) => void | Promise<void>;
+  readonly speakerMuted: boolean;
+}
+
+export interface TurnOptions {
+  readonly key: string;
+  /** The call's own stream; the turn records from it and leaves it running. */
+  readonly stream: MediaStream;
+  /** Aborted when the visitor mutes mid-recording, hangs up or leaves. */
+  readonly signal: AbortSignal;
+  readonly context: () => TurnContext;
+  /** The recording under way (null once it is over), so Speak can stop it early. */
+  readonly onRecording: (session: RecordingSession | null) => void;
+  /** The recording is over and the answer is being worked out. */
+  readonly onResponding: () => void;
+  /** The reply being read aloud, so mute and hang-up reach it; called again with `ended` once it is over. */
+  readonly onPlayback: (playback: Playback, ended: boolean) => void;
+}
+
+function fallbackReply(botName: string): string {
+  return `Sorry, ${botName} could not process that request. Please try again.`;
+}
+
+/**
+ * One spoken turn: records up to {@link SPEAK_SECONDS}, transcribes, answers (locally or with the
+ * model, with the history), saves the exchange, then reads the reply aloud. Failures become
+ * notices and the call goes on. Resolves `'finished'` when the turn is over, `'cancelled'` when
+ * `signal` aborted it (the caller has already moved on).
+ */
+export async function runTurn(options: TurnOptions): Promise<'finished' | 'cancelled'> {
+  const { key, stream, signal } = options;
+  let recording;
+  try {
+    const started = await startRecording({ stream, signal, maxDurationMs: SPEAK_SECONDS * 1000 });
+    options.onRecording(started);
+    recording = await started.finished;
+  } catch (error) {
+    options.onRecording(null);
+    if (signal.aborted) return 'cancelled';
+    const notice = mediaErrorNotice(classifyMediaError(error), 'call-speech');
+    if (notice) notify(notice);
+    return 'finished';
+  }
+  options.onRecording(null);
+  options.onResponding();
+
+  try {
+    const { services } = options.context();
+    const audio = await blobToBase64(recording.blob);
+    const text = (await services.speechToText(key, audio, recording.mimeType, signal)).trim();
+    if (signal.aborted) return 'cancelled';
+    if (text === '') {
+      notify(NO_SPEECH);
+      return 'finished';
+    }
+    const { bot, history, answerLocally } = options.context();
+    const answer =
+      answerLocally?.(text) ??
+      (await services.chat(key, { prompt: text, system: bot.persona.systemPrompt, history }, signal));
+    if (signal.aborted) return 'cancelled';
+    const reply = answer.trim() || fallbackReply(bot.persona.name);
+    try {
+      await options.context().onTurn({ user: text, assistant: reply });
+    } catch (error) {
+      notify(saveErrorNotice(error));
+    }
+    if (signal.aborted) return 'cancelled';
+    const spoken = await speakReply(reply, {
+      services,
+      key,
+      voice: bot.persona.voice,
+      muted: options.context().speakerMuted,
+      signal,
+    });
+    if (signal.aborted) {
+      spoken.stop();
+      return 'cancelled';
+    }
+    options.onPlayback(spoken, false);
+    await spoken.finished.catch((error: unknown) => console.warn('The reply could not be played.', error));
+    options.onPlayback(spoken, true);
+  } catch (error) {
+    if (signal.aborted) return 'cancelled';
+    notify(speechErrorNotice(error));
+  }
+  return signal.aborted ? 'cancelled' : 'finished';
+}

@@ -1,0 +1,196 @@
+/**
+ * Recording speech with MediaRecorder: format choice, a hard time limit, and release of the
+ * microphone on every way out (done, failed, cancelled, page hidden).
+ */
+import { requestMedia, stopStream, type MediaDevicesLike } from './capture';
+import { MediaAccessError } from './errors';
+
+/** Recording formats in order of preference; Whisper accepts all of them. */
+const RECORDING_TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/ogg;codecs=opus', 'audio/mp4'] as const;
+
+/**
+ * Picks the first recording type the browser supports, or `''` to let the recorder choose
+ * (browsers without `isTypeSupported` still record, in their own default format).
+ */
+export function pickRecordingType(isTypeSupported: ((type: string) => boolean) | undefined): string {
+  if (!isTypeSupported) return '';
+  return RECORDING_TYPES.find((type) => isTypeSupported(type)) ?? '';
+}
+
+/** A file name whose extension matches the container, since transcription infers it from the name. */
+export function fileNameFor(mimeType: string): string {
+  const lower = mimeType.toLowerCase();
+  if (lower.includes('ogg')) return 'recording.ogg';
+  if (lower.includes('mp4') || lower.includes('aac') || lower.includes('m4a')) return 'recording.mp4';
+  return 'recording.webm';
+}
+
+/** A finished recording. */
+interface Recording {
+  readonly blob: Blob;
+  /** The container actually produced, e.g. `audio/webm;codecs=opus`. */
+  readonly mimeType: string;
+  readonly fileName: string;
+  readonly durationMs: number;
+}
+
+/** A recording under way. */
+export interface RecordingSession {
+  readonly mimeType: string;
+  /** Resolves when the recording stops (early, at the limit, or the track ended). */
+  readonly finished: Promise<Recording>;
+  /** Stops early and keeps what was recorded. */
+  stop(): void;
+  /** Stops and throws away what was recorded: `finished` rejects with kind `cancelled`. */
+  cancel(): void;
+}
+
+type RecorderLike = Pick<MediaRecorder, 'start' | 'stop' | 'state' | 'mimeType' | 'addEventListener'>;
+
+export interface RecordingOptions {
+  /** Hard limit: five seconds by default, enough for a search phrase or a sentence of a call. */
+  readonly maxDurationMs?: number;
+  /** Record from a stream the caller owns (a call): its tracks are left running afterwards. */
+  readonly stream?: MediaStream;
+  /** Aborting cancels, like `cancel()`. */
+  readonly signal?: AbortSignal;
+  readonly mediaDevices?: MediaDevicesLike;
+  readonly createRecorder?: (stream: MediaStream, options: MediaRecorderOptions) => RecorderLike;
+  readonly isTypeSupported?: (type: string) => boolean;
+  /** Where to watch `visibilitychange`; hiding the page cancels the recording. */
+  readonly document?: Document;
+  readonly now?: () => number;
+}
+
+const DEFAULT_MAX_RECORDING_MS = 5000;
+
+function defaultCreateRecorder(stream: MediaStream, options: MediaRecorderOptions): RecorderLike {
+  return new MediaRecorder(stream, options);
+}
+
+function defaultIsTypeSupported(): ((type: string) => boolean) | undefined {
+  return typeof MediaRecorder === 'undefined' ? undefined : (type) => MediaRecorder.isTypeSupported(type);
+}
+
+/** Records only the audio of `stream`: an audio recorder given a video track fails in some browsers. */
+function audioOnly(stream: MediaStream): MediaStream {
+  if (stream.getVideoTracks().length === 0 || typeof MediaStream === 'undefined') return stream;
+  return new MediaStream(stream.getAudioTracks());
+}
+
+/**
+ * Starts recording speech, from the microphone (asked for here and released at the end) or from
+ * `options.stream`. Resolves once recording has begun; rejects with {@link MediaAccessError}.
+ * The recording stops by itself after `maxDurationMs`, when the page is hidden (cancelled), or
+ * when the microphone track ends.
+ */
+export async function startRecording(options: RecordingOptions = {}): Promise<RecordingSession> {
+  const maxDurationMs = options.maxDurationMs ?? DEFAULT_MAX_RECORDING_MS;
+  const now = options.now ?? Date.now;
+  const createRecorder = options.createRecorder ?? defaultCreateRecorder;
+  const doc = options.document ?? (typeof document === 'undefined' ? undefined : document);
+  if (!options.createRecorder && typeof MediaRecorder === 'undefined') {
+    throw new MediaAccessError('unsupported', 'This browser cannot record audio.');
+  }
+
+  const owned = options.stream
+    ? null
+    : await requestMedia({ audio: true }, { signal: options.signal, mediaDevices: options.mediaDevices });
+  const source = options.stream ? audioOnly(options.stream) : (owned as MediaStream);
+  const requested = pickRecordingType(options.isTypeSupported ?? defaultIsTypeSupported());
+
+  let recorder: RecorderLike;
+  try {
+    recorder = createRecorder(source, requested ? { mimeType: requested } : {});
+  } catch (error) {
+    stopStream(owned);
+    throw new MediaAccessError('recorder-failed', 'The recorder could not start.', { cause: error });
+  }
+
+  const chunks: Blob[] = [];
+  let cancelled = false;
+  let settled = false;
+  let startedAt = now();
+  let limit: ReturnType<typeof setTimeout> | undefined = undefined;
+  let resolveFinished!: (recording: Recording) => void;
+  let rejectFinished!: (error: MediaAccessError) => void;
+  const finished = new Promise<Recording>((resolve, reject) => {
+    resolveFinished = resolve;
+    rejectFinished = reject;
+  });
+  // Callers that only cancel never read `finished`; keep that from being an unhandled rejection.
+  finished.catch(() => undefined);
+
+  const onHidden = () => {
+    if (doc?.visibilityState === 'hidden') cancel();
+  };
+  const onTrackEnded = () => stop();
+  const tracks = source.getAudioTracks();
+
+  function release() {
+    if (limit !== undefined) clearTimeout(limit);
+    doc?.removeEventListener('visibilitychange', onHidden);
+    options.signal?.removeEventListener('abort', cancel);
+    for (const track of tracks) track.removeEventListener('ended', onTrackEnded);
+    stopStream(owned);
+  }
+
+  function settle(outcome: { recording: Recording } | { error: MediaAccessError }) {
+    if (settled) return;
+    settled = true;
+    release();
+    if ('recording' in outcome) resolveFinished(outcome.recording);
+    else rejectFinished(outcome.error);
+  }
+
+  function stopRecorder() {
+    if (recorder.state === 'inactive') return false;
+    try {
+      recorder.stop();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  function stop() {
+    if (settled) return;
+    if (!stopRecorder()) settle({ error: new MediaAccessError('recorder-failed', 'The recorder stopped early.') });
+  }
+
+  function cancel() {
+    if (settled) return;
+    cancelled = true;
+    stopRecorder();
+    settle({ error: new MediaAccessError('cancelled', 'Recording cancelled.') });
+  }
+
+  recorder.addEventListener('dataavailable', (event: BlobEvent) => {
+    if (event.data && event.data.size > 0) chunks.push(event.data);
+  });
+  recorder.addEventListener('stop', () => {
+    if (cancelled) return;
+    const mimeType = recorder.mimeType || requested || chunks[0]?.type || 'audio/webm';
+    const blob = new Blob(chunks, { type: mimeType });
+    settle({ recording: { blob, mimeType, fileName: fileNameFor(mimeType), durationMs: now() - startedAt } });
+  });
+  recorder.addEventListener('error', (event: Event) => {
+    const cause = 'error' in event ? (event as Event & { error: unknown }).error : event;
+    settle({ error: new MediaAccessError('recorder-failed', 'The recorder failed.', { cause }) });
+  });
+
+  try {
+    recorder.start();
+  } catch (error) {
+    stopStream(owned);
+    throw new MediaAccessError('recorder-failed', 'The recorder could not start.', { cause: error });
+  }
+  startedAt = now();
+  limit = setTimeout(stop, maxDurationMs);
+  doc?.addEventListener('visibilitychange', onHidden);
+  options.signal?.addEventListener('abort', cancel, { once: true });
+  for (const track of tracks) track.addEventListener('ended', onTrackEnded);
+  if (options.signal?.aborted) cancel();
+
+  return { mimeType: recorder.mimeType || requested, finished, stop, cancel };
+}

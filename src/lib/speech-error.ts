@@ -1,0 +1,34 @@
+/**
+ * The error every failed call to the speech function becomes. It lives apart from the client so
+ * that code which only checks for it (`instanceof SpeechError`) does not load supabase-js.
+ */
+
+export type SpeechErrorKind = 'http' | 'relay' | 'network' | 'invalid-response' | 'timeout' | 'aborted';
+
+/** A failed call to the speech function, with a plain-language message. */
+export class SpeechError extends Error {
+  override readonly name = 'SpeechError';
+  readonly kind: SpeechErrorKind;
+  /** The HTTP status, for `http`. */
+  readonly status?: number;
+  /** The function's error code (e.g. `upstream_unreachable`), when it sent one. */
+  readonly code?: string;
+
+  constructor(kind: SpeechErrorKind, message: string, details: { status?: number; code?: string } = {}) {
+    super(message);
+    this.kind = kind;
+    if (details.status !== undefined) this.status = details.status;
+    if (details.code !== undefined) this.code = details.code;
+  }
+
+  /**
+   * Whether the assistant could not be reached at all (network, relay, the function's upstream
+   * unreachable or timed out, a gateway error or our own time-out), as opposed to refusing.
+   */
+  get unreachable(): boolean {
+    if (this.kind === 'network' || this.kind === 'relay' || this.kind === 'timeout') return true;
+    if (this.kind !== 'http') return false;
+    if (this.code === 'upstream_unreachable' || this.code === 'upstream_timeout') return true;
+    return this.code === undefined && (this.status === 502 || this.status === 503 || this.status === 504);
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * What the chat and voice features need from the speech function, as one interface. The app layer
+ * builds the implementation (`src/app/speech-services.ts`, which loads the supabase-js client on
+ * first use) and hands it to both features, so no feature imports the client and tests can pass
+ * fakes. Every function rejects with an `Error` whose message is plain language (a
+ * {@link SpeechError} from the real client).
+ */
+import type { Voice } from '@/content/schema';
+
+/** Which feature asks for the key; it picks the wording of the "API Key Required" notice. */
+export type KeyPurpose = 'chat' | 'voice' | 'voice-search' | 'voice-call' | 'video-call';
+
+/** One earlier message of a conversation, as the model is given it. */
+export interface ChatTurn {
+  readonly role: 'user' | 'assistant';
+  readonly content: string;
+}
+
+export interface ChatInput {
+  readonly prompt: string;
+  readonly system: string;
+  readonly history: ReadonlyArray<ChatTurn>;
+}
+
+export interface SpeechServices {
+  /** The visitor's key, or null after the "API Key Required" notice has been shown. */
+  ensureSpeechKey(purpose: KeyPurpose): Promise<string | null>;
+  /** Transcribes base64 audio. */
+  speechToText(key: string, audioBase64: string, mimeType: string, signal?: AbortSignal): Promise<string>;
+  /** Speaks `text` in `voice`; resolves with base64 MP3. */
+  textToSpeech(key: string, text: string, voice: Voice, signal?: AbortSignal): Promise<string>;
+  /** The assistant's reply (possibly empty). */
+  chat(key: string, input: ChatInput, signal?: AbortSignal): Promise<string>;
+  /** Starts loading the client in the background, so the first call does not wait for it. */
+  prepare?(): void;
+}

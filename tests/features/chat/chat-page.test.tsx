@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { speechServices } from '@/app/speech-services';
+import { ChatPage } from '@/features/chat';
+import { findHelpTopics } from '@/features/search';
+import { findLatestConversation } from '@/lib/db/conversations';
+import { resetDatabase } from '@/lib/db/database';
+import { clearMemory } from '@/lib/db/memory-store';
+import { listAllMessages } from '@/lib/db/messages';
+import { resetStorageStatus } from '@/lib/db/storage-status';
+import { toaster } from '@/lib/toaster';
+import { renderRoute } from '../../helpers/render';
+
+// Chakra and emotion in jsdom are slow; each keystroke re-renders styled elements.
+configure({ asyncUtilTimeout: 8_000 });
+
+let counter = 0;
+
+beforeEach(() => {
+  counter += 1;
+  resetDatabase({ name: `chat-page-${counter}-${Date.now()}` });
+  resetStorageStatus();
+  clearMemory();
+  toaster.remove();
+  // jsdom has no layout; the message list scrolls itself.
+  Element.prototype.scrollTo ??= () => undefined;
+});
+
+afterEach(() => {
+  resetDatabase();
+});
+
+function openChat(url: string) {
+  // The app's own speech services (a cancelled key prompt must show its notice); no call is started here.
+  const page = <ChatPage findHelp={findHelpTopics} services={speechServices} renderCall={() => null} />;
+  const { router } = renderRoute('/bots', page, url);
+  return { router, user: userEvent.setup() };
+}
+
+async function messageBox(name: RegExp) {
+  return screen.findByRole('textbox', { name });
+}
+
+// Chakra in jsdom is slow to render the first time.
+describe('ChatPage', { timeout: 20_000 }, () => {
+  it('greets, and the listen-only bot answers a statement itself and saves both turns', async () => {
+    const prompt = vi.spyOn(window, 'prompt');
+    const { user } = openChat('/bots?bot=listenbot');
+    const log = await screen.findByRole('log', { name: 'Conversation with ListenBot' });
+    await within(log).findByText(/here to listen and learn/);
+    await user.type(await messageBox(/Message ListenBot/), 'I had soup today.{Enter}');
+    await within(log).findByText(/listening and learning/);
+    expect(prompt).not.toHaveBeenCalled();
+    const conversation = await findLatestConversation('listenbot');
+    expect(conversation?.title).toBe('I had soup today.');
+    const saved = await listAllMessages(conversation!.id);
+    expect(saved.map((message) => [message.role, message.source])).toEqual([
+      ['assistant', 'greeting'],
+      ['user', 'typed'],
+      ['assistant', 'local'],
+    ]);
+  });
+
+  it('answers from the help library when offline, marked as an offline answer with topic links', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { user } = openChat('/bots');
+    const log = await screen.findByRole('log', { name: 'Conversation with GregBot' });
+    await within(log).findByText("Hello! I'm GregBot, your Head Chef. How can I help you today?");
+    await user.type(await messageBox(/Message GregBot/), 'How much does the Professional plan cost?{Enter}');
+    await within(log).findByText('Offline answer');
+    const links = within(log).getAllByRole('link');
+    expect(links.some((link) => link.getAttribute('href')?.startsWith('/knowledgebase?topic='))).toBe(true);
+  });
+
+  it('keeps the message in the input and says a key is required when the prompt is cancelled', async () => {
+    vi.spyOn(window, 'prompt').mockReturnValue(null);
+    const { user } = openChat('/bots?bot=chefbot');
+    const input = await messageBox(/Message ChefBot/);
+    await user.type(input, 'Plan my bot{Enter}');
+    await waitFor(() => expect(toaster.getVisibleToasts()[0]?.title).toBe('API Key Required'));
+    expect(input).toHaveValue('Plan my bot');
+    expect(await findLatestConversation('chefbot')).toBeNull();
+  });
+
+  it('does not send blank messages, and Shift+Enter adds a line', async () => {
+    const prompt = vi.spyOn(window, 'prompt');
+    const { user } = openChat('/bots');
+    const input = await messageBox(/Message GregBot/);
+    await user.type(input, '   {Enter}');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, 'one{Shift>}{Enter}{/Shift}two');
+    expect(input).toHaveValue('one\ntwo');
+    expect(prompt).not.toHaveBeenCalled();
+  });
+
+  it('shows the 50-character description with the full text for assistive tech, and switches bot by the selector', async () => {
+    const { user, router } = openChat('/bots?bot=gregbot');
+    await screen.findByRole('heading', { level: 2, name: 'GregBot' });
+    const description = screen.getByTestId('bot-description');
+    expect([...(description.querySelector('[aria-hidden="true"]')?.textContent ?? '')].length).toBeLessThanOrEqual(50);
+    expect(description.getAttribute('title')).toMatch(/head chef of the BaseBots kitchen/);
+    await user.selectOptions(screen.getByLabelText('Assistant'), 'supabasebot');
+    await screen.findByRole('heading', { level: 2, name: 'SupabaseBot' });
+    expect(router.state.location.search).toBe('?bot=supabasebot');
+  });
+});

@@ -1,0 +1,276 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bots } from '@/content/bots';
+import { CallModal, type CallModalProps } from '@/features/voice/call-modal';
+import { notify } from '@/lib/toaster';
+import { installFakeMedia, stubAudioPlayback } from '../../helpers/media';
+import { fakeServices } from './fake-services';
+import { advance, renderWithChakra } from '../../helpers/render';
+
+vi.mock('@/lib/toaster', () => ({ notify: vi.fn(), removeNotice: vi.fn() }));
+
+const bot = bots[0]!;
+const dialog = () => screen.getByRole('dialog');
+const control = (name: string) => within(dialog()).getByRole('button', { name });
+const timer = () => within(dialog()).getByRole('timer', { name: 'Call time' });
+const status = () => within(dialog()).getByRole('status');
+
+function renderCall(props: Partial<CallModalProps> = {}) {
+  const services = props.services ?? fakeServices();
+  const onEnd = vi.fn();
+  const onTurn = vi.fn();
+  renderWithChakra(
+    <CallModal bot={bot} mode="voice" services={services} history={[]} onEnd={onEnd} onTurn={onTurn} {...props} />,
+  );
+  return { services, onEnd, onTurn, ...props };
+}
+
+// Chakra's dialog in jsdom is slow to render the first time on a busy machine.
+describe('CallModal', { timeout: 20_000 }, () => {
+  let warn: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.mocked(notify).mockClear();
+    warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubAudioPlayback(300);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('connects after the microphone and the welcome, then ticks the timer every second', async () => {
+    const media = installFakeMedia();
+    const { services } = renderCall();
+    expect(dialog()).toHaveAccessibleName('Voice call with GregBot');
+    expect(status()).toHaveTextContent('Connecting to GregBot…');
+    expect(control('Mute microphone')).toBeDisabled();
+    expect(control('Mute speaker')).toBeDisabled();
+    expect(control('Speak')).toHaveAttribute('aria-disabled', 'true');
+    expect(control('Hang up')).toBeEnabled();
+
+    await advance(0);
+    expect(services.ensureSpeechKey).toHaveBeenCalledWith('voice-call');
+    expect(media.getUserMedia).toHaveBeenCalledWith({ audio: true, video: false });
+    expect(services.textToSpeech).toHaveBeenCalledWith(
+      'sk-test',
+      expect.stringContaining('GregBot'),
+      'onyx',
+      expect.anything(),
+    );
+    expect(status()).toHaveTextContent('Connected');
+    expect(control('Mute microphone')).toBeEnabled();
+    expect(timer()).toHaveTextContent('00:00');
+    await advance(1000);
+    expect(timer()).toHaveTextContent('00:01');
+    await advance(60_000);
+    expect(timer()).toHaveTextContent('01:01');
+  });
+
+  it('connects even when the welcome speech fails, and only logs it', async () => {
+    installFakeMedia();
+    renderCall({
+      services: fakeServices({
+        textToSpeech: vi.fn(async () => {
+          throw new Error('Speech service failed');
+        }),
+      }),
+    });
+    await advance(0);
+    expect(status()).toHaveTextContent('Connected');
+    expect(warn).toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('mutes the real microphone track, and the speaker, with aria-pressed', async () => {
+    const media = installFakeMedia();
+    renderCall();
+    await advance(0);
+    const track = media.streams[0]!.tracks[0]!;
+    fireEvent.click(control('Mute microphone'));
+    expect(control('Mute microphone')).toHaveAttribute('aria-pressed', 'true');
+    expect(track.enabled).toBe(false);
+    expect(control('Speak')).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(control('Mute microphone'));
+    expect(track.enabled).toBe(true);
+    fireEvent.click(control('Mute speaker'));
+    expect(control('Mute speaker')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('hangs up: disconnected at once, every track stopped, onEnd 0.5 s later', async () => {
+    const media = installFakeMedia();
+    const { onEnd } = renderCall();
+    await advance(0);
+    fireEvent.click(control('Hang up'));
+    expect(status()).toHaveTextContent('Call ended');
+    expect(control('Mute microphone')).toBeDisabled();
+    expect(control('Hang up')).toBeDisabled();
+    expect(media.liveTracks()).toHaveLength(0);
+    await advance(499);
+    expect(onEnd).not.toHaveBeenCalled();
+    await advance(1);
+    expect(onEnd).toHaveBeenCalledTimes(1);
+  });
+
+  it('hangs up on Escape', async () => {
+    const media = installFakeMedia();
+    const { onEnd } = renderCall();
+    await advance(0);
+    fireEvent.keyDown(control('Hang up'), { key: 'Escape' });
+    await advance(500);
+    expect(onEnd).toHaveBeenCalled();
+    expect(media.liveTracks()).toHaveLength(0);
+  });
+
+  it('ends at once without a key, without touching the microphone', async () => {
+    const media = installFakeMedia();
+    const { onEnd } = renderCall({ services: fakeServices({ ensureSpeechKey: vi.fn(async () => null) }) });
+    await advance(500);
+    expect(media.getUserMedia).not.toHaveBeenCalled();
+    expect(onEnd).toHaveBeenCalled();
+  });
+
+  it('ends instead of hanging when the key cannot be read', async () => {
+    installFakeMedia();
+    const { onEnd } = renderCall({
+      services: fakeServices({
+        ensureSpeechKey: vi.fn(async () => {
+          throw new Error('IndexedDB is unavailable');
+        }),
+      }),
+    });
+    await advance(500);
+    expect(onEnd).toHaveBeenCalled();
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['voice', 'Microphone Access Denied', 'Voice calls require microphone access.'],
+    ['video', 'Camera/Microphone Access Denied', 'Video calls require camera and microphone access.'],
+  ] as const)('a %s call refused by the visitor shows the notice and ends', async (mode, title, description) => {
+    installFakeMedia({ fail: 'NotAllowedError' });
+    const { onEnd, services } = renderCall({ mode });
+    await advance(0);
+    expect(services.ensureSpeechKey).toHaveBeenCalledWith(mode === 'video' ? 'video-call' : 'voice-call');
+    expect(notify).toHaveBeenCalledWith({ title, description, variant: 'destructive' });
+    expect(status()).toHaveTextContent('Call ended');
+    await advance(500);
+    expect(onEnd).toHaveBeenCalled();
+  });
+
+  it('speaks a turn: records, transcribes, asks with the persona and history, saves the turn, plays the reply', async () => {
+    const media = installFakeMedia();
+    const history = [
+      { role: 'user', content: 'Hello' },
+      { role: 'assistant', content: 'Hi there' },
+    ] as const;
+    const { services, onTurn } = renderCall({ history });
+    await advance(0);
+    fireEvent.click(control('Speak'));
+    await advance(0);
+    expect(within(dialog()).getByRole('button', { name: /Stop and send/ })).toBeInTheDocument();
+    expect(status()).toHaveTextContent('Listening');
+    await advance(2000);
+    fireEvent.click(within(dialog()).getByRole('button', { name: /Stop and send/ }));
+    await advance(0);
+    expect(services.speechToText).toHaveBeenCalledWith(
+      'sk-test',
+      expect.any(String),
+      'audio/webm;codecs=opus',
+      expect.anything(),
+    );
+    expect(services.chat).toHaveBeenCalledWith(
+      'sk-test',
+      { prompt: 'pricing', system: bot.persona.systemPrompt, history },
+      expect.anything(),
+    );
+    expect(onTurn).toHaveBeenCalledWith({ user: 'pricing', assistant: 'Fake reply to: pricing' });
+    expect(services.textToSpeech).toHaveBeenLastCalledWith(
+      'sk-test',
+      'Fake reply to: pricing',
+      'onyx',
+      expect.anything(),
+    );
+    expect(status()).toHaveTextContent('GregBot is answering…');
+    await advance(300);
+    expect(control('Speak')).toHaveAttribute('aria-disabled', 'false');
+    // The call's microphone stays on between turns; only hang-up releases it.
+    expect(media.liveTracks()).toHaveLength(1);
+  });
+
+  it('stops recording a turn by itself after 5 s', async () => {
+    installFakeMedia();
+    const { onTurn } = renderCall();
+    await advance(0);
+    fireEvent.click(control('Speak'));
+    await advance(5000);
+    expect(onTurn).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the call going after a failed turn, with the spec notices', async () => {
+    installFakeMedia();
+    const services = fakeServices({ speechToText: vi.fn(async () => '') });
+    renderCall({ services });
+    await advance(0);
+    fireEvent.click(control('Speak'));
+    await advance(5000);
+    expect(notify).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'No speech detected' }));
+    services.speechToText.mockRejectedValue(new Error('The speech service is not reachable.'));
+    fireEvent.click(control('Speak'));
+    await advance(5000);
+    expect(notify).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        title: 'Speech Processing Error',
+        description: 'The speech service is not reachable.',
+      }),
+    );
+    expect(status()).toHaveTextContent('Connected');
+    expect(control('Speak')).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it('uses a local answer when given one (the listen-only rule) instead of the model', async () => {
+    installFakeMedia();
+    const { services, onTurn } = renderCall({ answerLocally: () => 'I am listening and learning.' });
+    await advance(0);
+    fireEvent.click(control('Speak'));
+    await advance(5000);
+    expect(services.chat).not.toHaveBeenCalled();
+    expect(onTurn).toHaveBeenCalledWith({ user: 'pricing', assistant: 'I am listening and learning.' });
+  });
+
+  it('video: asks for camera and microphone, shows the preview, and camera off hides it and disables the track', async () => {
+    const media = installFakeMedia();
+    const { services } = renderCall({ mode: 'video' });
+    await advance(0);
+    expect(services.ensureSpeechKey).toHaveBeenCalledWith('video-call');
+    expect(media.getUserMedia).toHaveBeenCalledWith({ audio: true, video: true });
+    const preview = dialog().querySelector('video')!;
+    expect(preview).toBeVisible();
+    expect(preview.muted).toBe(true);
+    expect(preview.srcObject).toBe(media.streams[0]);
+    fireEvent.click(control('Turn camera off'));
+    expect(control('Turn camera off')).toHaveAttribute('aria-pressed', 'true');
+    expect(media.streams[0]!.getVideoTracks()[0]!.enabled).toBe(false);
+    expect(preview).not.toBeVisible();
+    expect(within(dialog()).getByText('Your camera is off')).toBeInTheDocument();
+  });
+
+  it('releases every track when unmounted mid-call, without calling onEnd', async () => {
+    const media = installFakeMedia();
+    const services = fakeServices();
+    const onEnd = vi.fn();
+    const view = renderWithChakra(
+      <CallModal bot={bot} mode="video" services={services} history={[]} onEnd={onEnd} onTurn={vi.fn()} />,
+    );
+    await advance(0);
+    fireEvent.click(control('Speak'));
+    await advance(1000);
+    expect(media.liveTracks()).toHaveLength(2);
+    view.unmount();
+    await advance(5000);
+    expect(media.liveTracks()).toHaveLength(0);
+    expect(onEnd).not.toHaveBeenCalled();
+    expect(services.speechToText).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The one way component tests render: inside the site's Chakra system, as the app does, and
+ * inside a memory router when the component needs one. Unmounting after each test is done by
+ * tests/setup.ts.
+ */
+import { ChakraProvider } from '@chakra-ui/react';
+import { render } from '@testing-library/react';
+import { act, type ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import { system } from '@/app/theme';
+
+// React warns unless the environment says it drives updates through act(), as these tests do.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** Renders inside the site's Chakra system. */
+export function renderWithChakra(ui: ReactElement) {
+  return render(<ChakraProvider value={system}>{ui}</ChakraProvider>);
+}
+
+/**
+ * Renders `element` as the page at `path` of a memory router opened at `url`; the router is
+ * returned so tests can read where the page navigated.
+ */
+export function renderRoute(path: string, element: ReactElement, url: string = path) {
+  const router = createMemoryRouter([{ path, element }], { initialEntries: [url] });
+  const result = renderWithChakra(<RouterProvider router={router} />);
+  return { router, ...result };
+}
+
+/** Moves fake time on and lets the promises it releases settle inside React's act. */
+export async function advance(ms: number): Promise<void> {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
