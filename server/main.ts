@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { ConfigError } from './config.ts';
-import { SHUTDOWN_GRACE_MS, StartupError, startServer } from './node-server.ts';
+import { SHUTDOWN_GRACE_MS, StartupError, startServer, type RunningServer } from './node-server.ts';
 
 /** Variables from `.env` files, the more specific file first, as Vite reads them for a build. */
 function envFromFiles(): Record<string, string | undefined> {
@@ -28,20 +28,22 @@ function logEvent(event: string, fields: Record<string, unknown> = {}): void {
 
 async function main(): Promise<void> {
   const env = { ...envFromFiles(), ...process.env };
-  const running = await startServer({ env });
-  logEvent('listening', { url: running.url });
+  let running: RunningServer | undefined;
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) return;
     stopping = true;
     logEvent('stopping', { signal, grace_ms: SHUTDOWN_GRACE_MS });
-    void running.close().then(() => {
+    void (running?.close() ?? Promise.resolve()).then(() => {
       logEvent('stopped');
       process.exit(0);
     });
   };
+  // Before anything else: a signal that came with no listener yet would kill the process outright.
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  running = await startServer({ env });
+  logEvent('listening', { url: running.url });
 }
 
 main().catch((error: unknown) => {
