@@ -28,7 +28,7 @@ function logEvent(event: string, fields: Record<string, unknown> = {}): void {
 
 async function main(): Promise<void> {
   const env = { ...envFromFiles(), ...process.env };
-  let running: RunningServer | undefined;
+  let running: RunningServer | undefined = undefined;
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) return;
