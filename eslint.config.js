@@ -92,6 +92,18 @@ const gateZones = gates.map(({ packages, allowedIn, use }) => ({
   message: `Use ${use}.`,
 }));
 
+const importSettings = {
+  // Parse TypeScript dependencies too, or no-cycle would not see past the first file.
+  'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/resolver-next': [
+    createNodeResolver({
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: { '@': [path.join(root, 'src')] },
+    }),
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -119,17 +131,7 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
-    settings: {
-      // Parse TypeScript dependencies too, or no-cycle would not see past the first file.
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [
-        createNodeResolver({
-          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-          alias: { '@': [path.join(root, 'src')] },
-        }),
-      ],
-    },
+    settings: importSettings,
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
@@ -137,6 +139,23 @@ export default tseslint.config(
       'import-x/no-unresolved': 'error',
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, ...gateZones] }],
       'import-x/no-cycle': 'error',
+    },
+  },
+  // The server runs on Node without any of the app's code; only its build steps read the catalogue.
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/build/**'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: 'server', from: 'src', message: 'The server does not import the app (server/build/ may).' },
+          ],
+        },
+      ],
     },
   },
   {

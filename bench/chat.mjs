@@ -1,29 +1,18 @@
-// Conversation open time at growing length: the built app (vite preview) in real Chromium, with
-// the device's database seeded with one conversation of 100, 1,000 and 10,000 messages. Prints
+// Conversation open time at growing length: the built app (served by the production server) in
+// real Chromium, with the device's database seeded with one conversation of 100, 1,000 and 10,000
+// messages. Prints
 //   chat <messages> open_ms=<navigation start to the newest message on screen> dom_nodes=<n>
 // (median of several opens). Figures only; nothing here fails a build.
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/browser.mjs';
+import { waitFor } from './wait-for.mjs';
 
 const PORT = Number(process.env.CHAT_BENCH_PORT ?? 4473);
 const BASE = `http://127.0.0.1:${PORT}`;
 const SIZES = [100, 1_000, 10_000];
 const RUNS = 5;
-
-async function waitForServer(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 /** Seeds one conversation through raw IndexedDB, into the schema the app itself created. */
 async function seed(page, count) {
@@ -70,15 +59,14 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-const preview = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
+const server = spawn(process.execPath, [`${process.env.BUILD_OUT_DIR ?? 'dist'}-server/main.js`], {
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: process.env,
-  detached: true,
+  env: { ...process.env, PORT: String(PORT) },
 });
 
 let browser;
 try {
-  await waitForServer(BASE);
+  await waitFor(`${BASE}/healthz`);
   const executablePath = findChromium();
   browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS });
   for (const size of SIZES) {
@@ -128,10 +116,5 @@ try {
   }
 } finally {
   await browser?.close();
-  // The preview server runs in its own process group (npx, then vite): end that group only.
-  try {
-    process.kill(-preview.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
+  server.kill('SIGTERM');
 }

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { configureUpstream, resetUpstream, upstreamRequests } from './fake-upstream/client';
 
-// The speech function as the app's own origin serves it (`npm start`), against the fake upstream.
+// The speech function as the production server serves it on the app's own origin (`npm start`),
+// against the fake upstream.
 // Requests are made from inside the page so that its Content-Security-Policy applies to them.
 
 const FUNCTION_PATH = '/functions/v1/openai';
@@ -67,9 +68,10 @@ test.describe('speech function', () => {
     await resetUpstream(key);
   });
 
-  test('the preview server sends the production security headers', async ({ page, request }) => {
+  test('the server sends the production headers, the page answered by status', async ({ page, request }) => {
     const direct = await request.get('/', { headers: { Accept: 'text/html' } });
-    const navigation = await page.goto('/');
+    const navigation = await page.goto('/pricing');
+    expect(navigation?.status()).toBe(200);
     for (const headers of [direct.headers(), (await navigation?.allHeaders()) ?? {}]) {
       const csp = headers['content-security-policy'] ?? '';
       expect(csp).toContain("script-src 'self'");
@@ -78,8 +80,32 @@ test.describe('speech function', () => {
       expect(csp).toMatch(/connect-src 'self'/);
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(headers['cache-control']).toBe('no-cache');
+      // Loopback is plain HTTP: no HSTS.
+      expect(headers['strict-transport-security']).toBeUndefined();
     }
+    const missing = await request.get('/no-such-page/at-all');
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['content-type']).toMatch(/^text\/html/);
+  });
+
+  test('another site cannot call the function through a visitor browser', async ({ page }) => {
+    const answer = await page.request.post(FUNCTION_PATH, {
+      headers: {
+        Origin: 'https://attacker.example',
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${key}`,
+      },
+      data: { responseType: 'text', prompt: 'relay this' },
+    });
+    expect(answer.status()).toBe(403);
+    expect(answer.headers()['access-control-allow-origin']).toBeUndefined();
+    expect(await answer.json()).toEqual({
+      error: 'This origin may not call the speech function',
+      code: 'origin_not_allowed',
+    });
+    expect(await upstreamRequests({ route: 'chat', key })).toEqual([]);
   });
 
   test('text: the reply comes back and the upstream got the key and the persona', async ({ page }) => {

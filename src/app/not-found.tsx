@@ -5,6 +5,7 @@ import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
 import { useSearchDialog } from '@/features/search';
 import { BookIcon, SearchIcon } from '@/lib/icons';
+import { routeTitles } from './page-titles';
 import { PageTitle } from './page-title';
 
 /** Shown for any path the site does not know: a way home, a way to search. */
@@ -13,7 +14,7 @@ export function NotFound() {
   const { setOpen } = useSearchDialog();
   return (
     <Container maxW="3xl" py={{ base: '12', md: '20' }}>
-      <PageTitle title="Page not found" />
+      <PageTitle title={routeTitles.notFound} />
       <PageHeading
         title="Page not found"
         size="3xl"

@@ -1,10 +1,11 @@
 import { HomePage } from '@/features/home';
+import { routeTitles } from '../page-titles';
 import { PageTitle } from '../page-title';
 
 export function Component() {
   return (
     <>
-      <PageTitle title="AI voice assistants, cooked to order" />
+      <PageTitle title={routeTitles.home} />
       <HomePage />
     </>
   );

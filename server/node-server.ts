@@ -1,0 +1,104 @@
+/**
+ * Puts the server app on a port, with Node's own guards against slow clients, and takes it down
+ * gracefully: stop accepting, let what is in flight finish (up to a grace period), then close
+ * whatever is left.
+ */
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { depsFromEnv } from '../supabase/functions/openai/handler.ts';
+import { createServerApp, type ServerAppOptions } from './app.ts';
+import { ConfigError, readServerConfig } from './config.ts';
+import { refusal } from './refusals.ts';
+import { indexStaticFiles } from './static-files.ts';
+
+/** A reason the server cannot start that the operator can fix; main.ts prints it and exits with 1. */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}
+
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+export type RunningServer = {
+  server: Server;
+  port: number;
+  url: string;
+  /** Stops accepting, waits for requests in flight up to `graceMs`, then closes what is left. */
+  close: (graceMs?: number) => Promise<void>;
+};
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException): void => {
+      const where = `port ${port} on ${host}`;
+      if (error.code === 'EADDRINUSE') {
+        reject(
+          new StartupError(`Cannot listen on ${where}: it is already in use. Stop the other server, or set PORT.`),
+        );
+      } else if (error.code === 'EACCES') {
+        reject(new StartupError(`Cannot listen on ${where}: permission denied. Choose a PORT above 1023.`));
+      } else if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') {
+        reject(new StartupError(`Cannot listen on ${where}: this machine has no such address. Check HOST.`));
+      } else reject(error);
+    };
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      resolve();
+    });
+  });
+}
+
+function closeGracefully(server: Server, graceMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    // Keep-alive connections go as soon as they are idle; busy ones once their answer is sent.
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    const force = setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearInterval(sweep);
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+/** Checks the build, opens the port and starts answering. Throws StartupError or ConfigError. */
+export async function startServer(options: Omit<ServerAppOptions, 'files' | 'port'>): Promise<RunningServer> {
+  const config = readServerConfig(options.env);
+  try {
+    // The handler's own variables, checked before the port opens rather than after.
+    depsFromEnv((name) => options.env[name]);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+  const distDir = path.resolve(options.distDir ?? config.distDir);
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    throw new StartupError(
+      `There is no built site in ${distDir} (no index.html). Run "npm run build" first, or "npm start" to build and serve.`,
+    );
+  }
+  const files = indexStaticFiles(distDir);
+  const { bodyTimeoutMs } = config.limits;
+  const server = createServer({
+    // Node's own limits, for the requests that never reach the app: headers must arrive as fast as
+    // a body must, and a whole request a little later (the app answers the function's 408 first).
+    headersTimeout: bodyTimeoutMs,
+    requestTimeout: bodyTimeoutMs + 5_000,
+    connectionsCheckingInterval: 1_000,
+  });
+  await listen(server, config.port, config.host);
+  const { port } = server.address() as AddressInfo;
+  const app = createServerApp({ ...options, files, port });
+  // A request Node cannot turn into a URL (a malformed Host or target) never reaches the app.
+  server.on('request', getRequestListener(app.fetch, { errorHandler: () => refusal('bad_request') }));
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return {
+    server,
+    port,
+    url: `http://${host}:${port}`,
+    close: (graceMs = SHUTDOWN_GRACE_MS) => closeGracefully(server, graceMs),
+  };
+}

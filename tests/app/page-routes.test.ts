@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { listPageRoutes } from '@/app/page-routes';
+import { routeTitles } from '@/app/page-titles';
+import { paths } from '@/config/paths';
+import { guidedPaths } from '@/content/guided-paths';
+import { flattenSitemap } from '@/content/sitemap';
+
+describe('listPageRoutes', () => {
+  const pages = listPageRoutes();
+  const byPath = new Map(pages.map((page) => [page.path, page]));
+
+  it('lists each address once, home first', () => {
+    expect(pages[0]?.path).toBe('/');
+    expect(byPath.size).toBe(pages.length);
+  });
+
+  it('lists every routed page, sitemap entry and guided path, but no anchors', () => {
+    const expected = [
+      ...Object.values(paths).filter((path) => !path.includes('#')),
+      ...flattenSitemap()
+        .map((entry) => entry.path)
+        .filter((path) => !path.includes('#')),
+      ...guidedPaths.map((guided) => guided.path),
+    ];
+    expect([...byPath.keys()].sort()).toEqual([...new Set(expected)].sort());
+  });
+
+  it('gives routed pages the titles their route modules show, and catalogue pages their entry title', () => {
+    expect(byPath.get(paths.bots)?.title).toBe(routeTitles.bots);
+    expect(byPath.get(paths.helpCentre)?.title).toBe(routeTitles.helpCentre);
+    expect(byPath.get('/pricing/compare')?.title).toBe(
+      flattenSitemap().find((e) => e.path === '/pricing/compare')?.title,
+    );
+    expect(byPath.get('/dashboard/api-keys')?.title).toBe(
+      guidedPaths.find((g) => g.path === '/dashboard/api-keys')?.title,
+    );
+  });
+
+  it('has a title and a description for every page', () => {
+    for (const page of pages) {
+      expect(page.title.trim(), page.path).not.toBe('');
+      expect(page.description.trim(), page.path).not.toBe('');
+    }
+  });
+});

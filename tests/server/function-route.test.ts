@@ -1,0 +1,248 @@
+// @vitest-environment node
+// The speech function as the production server mounts it, through the app's fetch: who may call
+// it, how often, how many at once, and how long a body may take. Every refusal is JSON with a code.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completion, harness, KEY, ORIGIN, PORT, textCall } from './app-harness.ts';
+import { makeSite, type SiteFixture } from './site-fixture.ts';
+
+const FUNCTION = '/functions/v1/openai';
+
+let site: SiteFixture;
+beforeAll(async () => {
+  site = await makeSite();
+});
+afterAll(() => site.cleanup());
+
+/** A fake upstream that answers every chat at once and counts the calls. */
+function quickUpstream() {
+  const seen: Request[] = [];
+  return {
+    seen,
+    fetch: async (request: Request) => {
+      seen.push(request);
+      const body = (await request.json()) as { messages: { content: string }[] };
+      return completion(`Reply to: ${body.messages.at(-1)?.content ?? ''}`);
+    },
+  };
+}
+
+async function expectRefusal(response: Response, status: number, code: string): Promise<void> {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+  expect(response.headers.get('Cache-Control')).toBe('no-store');
+  expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  const body = (await response.json()) as Record<string, unknown>;
+  expect(body.code).toBe(code);
+  expect(typeof body.error).toBe('string');
+}
+
+describe('who may call it', () => {
+  it('answers this site own pages, with no CORS grant needed', async () => {
+    const upstream = quickUpstream();
+    const { send } = harness(site.dist, {}, { upstreamFetch: upstream.fetch });
+    const response = await send(FUNCTION, textCall('Hi', { Origin: ORIGIN }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ text: 'Reply to: Hi' });
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect(upstream.seen[0]?.headers.get('Authorization')).toBe(`Bearer ${KEY}`);
+  });
+
+  it('answers a visitor who reached the server as localhost', async () => {
+    const upstream = quickUpstream();
+    const { send } = harness(site.dist, {}, { upstreamFetch: upstream.fetch });
+    const headers = { Host: `localhost:${PORT}`, Origin: `http://localhost:${PORT}` };
+    expect((await send(FUNCTION, textCall('Hi', headers))).status).toBe(200);
+  });
+
+  it('answers callers that are not browsers (no Origin): CORS cannot restrict them anyway', async () => {
+    const { send } = harness(site.dist, {}, { upstreamFetch: quickUpstream().fetch });
+    expect((await send(FUNCTION, textCall())).status).toBe(200);
+  });
+
+  it('refuses another origin by default with 403, no CORS grant and no upstream call', async () => {
+    const upstream = quickUpstream();
+    const { send } = harness(site.dist, {}, { upstreamFetch: upstream.fetch });
+    for (const origin of [
+      'https://attacker.example',
+      'null',
+      `http://localhost:${PORT}`,
+      `https://127.0.0.1:${PORT}`,
+    ]) {
+      await expectRefusal(await send(FUNCTION, textCall('Hi', { Origin: origin })), 403, 'origin_not_allowed');
+      const preflight = await send(FUNCTION, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+      });
+      await expectRefusal(preflight, 403, 'origin_not_allowed');
+    }
+    expect(upstream.seen).toHaveLength(0);
+  });
+
+  it('grants CORS to the origins in ALLOWED_ORIGINS, and only to them', async () => {
+    const upstream = quickUpstream();
+    const { send } = harness(site.dist, { ALLOWED_ORIGINS: 'https://app.example' }, { upstreamFetch: upstream.fetch });
+    const preflight = await send(FUNCTION, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://app.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('https://app.example');
+    const call = await send(FUNCTION, textCall('Hi', { Origin: 'https://app.example' }));
+    expect(call.status).toBe(200);
+    expect(call.headers.get('Access-Control-Allow-Origin')).toBe('https://app.example');
+    await expectRefusal(
+      await send(FUNCTION, textCall('Hi', { Origin: 'https://attacker.example' })),
+      403,
+      'origin_not_allowed',
+    );
+    // The site's own pages still work.
+    expect((await send(FUNCTION, textCall('Hi', { Origin: ORIGIN }))).status).toBe(200);
+  });
+
+  it('refuses a host that is not this server, before anything else', async () => {
+    const upstream = quickUpstream();
+    const { send } = harness(site.dist, {}, { upstreamFetch: upstream.fetch });
+    const response = await send(FUNCTION, textCall('Hi', { Host: 'evil.example', Origin: 'http://evil.example' }));
+    await expectRefusal(response, 403, 'host_not_allowed');
+    expect(upstream.seen).toHaveLength(0);
+  });
+});
+
+describe('calls per client per minute', () => {
+  it('allows 60 calls a minute by default, then answers 429 with Retry-After until the minute is over', async () => {
+    let now = 1_000_000;
+    const { send } = harness(site.dist, {}, { upstreamFetch: quickUpstream().fetch, now: () => now });
+    for (let call = 1; call <= 60; call += 1) {
+      expect((await send(FUNCTION, textCall(`call ${call}`))).status, `call ${call}`).toBe(200);
+    }
+    now += 15_000;
+    const refused = await send(FUNCTION, textCall('one too many'));
+    expect(refused.headers.get('Retry-After')).toBe('45');
+    await expectRefusal(refused, 429, 'rate_limited');
+
+    // Someone else is not affected.
+    expect((await send(FUNCTION, { ...textCall(), address: '198.51.100.9' })).status).toBe(200);
+
+    now += 45_000;
+    expect((await send(FUNCTION, textCall('a new minute'))).status).toBe(200);
+  });
+
+  it('takes its limit from FUNCTION_RATE_PER_MINUTE, and does not count preflights', async () => {
+    const { send } = harness(
+      site.dist,
+      { FUNCTION_RATE_PER_MINUTE: '2', ALLOWED_ORIGINS: 'https://app.example' },
+      { upstreamFetch: quickUpstream().fetch },
+    );
+    const preflight = {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://app.example', 'Access-Control-Request-Method': 'POST' },
+    };
+    for (let i = 0; i < 5; i += 1) expect((await send(FUNCTION, preflight)).status).toBe(204);
+    expect((await send(FUNCTION, textCall())).status).toBe(200);
+    expect((await send(FUNCTION, textCall())).status).toBe(200);
+    expect((await send(FUNCTION, textCall())).status).toBe(429);
+  });
+
+  it('counts an IPv6 /64 as one client, and an IPv4-mapped address as its IPv4 address', async () => {
+    const { send } = harness(site.dist, { FUNCTION_RATE_PER_MINUTE: '1' }, { upstreamFetch: quickUpstream().fetch });
+    expect((await send(FUNCTION, { ...textCall(), address: '2001:db8:1:2::1' })).status).toBe(200);
+    expect((await send(FUNCTION, { ...textCall(), address: '2001:db8:1:2:ffff::9' })).status).toBe(429);
+    expect((await send(FUNCTION, { ...textCall(), address: '2001:db8:1:3::1' })).status).toBe(200);
+    expect((await send(FUNCTION, { ...textCall(), address: '192.0.2.4' })).status).toBe(200);
+    expect((await send(FUNCTION, { ...textCall(), address: '::ffff:192.0.2.4' })).status).toBe(429);
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set, then reads the address the proxy wrote', async () => {
+    const untrusted = harness(site.dist, { FUNCTION_RATE_PER_MINUTE: '1' }, { upstreamFetch: quickUpstream().fetch });
+    expect((await untrusted.send(FUNCTION, textCall('a', { 'X-Forwarded-For': '192.0.2.1' }))).status).toBe(200);
+    // A made-up header does not make a new client.
+    expect((await untrusted.send(FUNCTION, textCall('b', { 'X-Forwarded-For': '192.0.2.2' }))).status).toBe(429);
+
+    const proxied = harness(
+      site.dist,
+      { FUNCTION_RATE_PER_MINUTE: '1', TRUST_PROXY: '1' },
+      { upstreamFetch: quickUpstream().fetch },
+    );
+    const viaProxy = (chain: string) => ({ ...textCall('c', { 'X-Forwarded-For': chain }), address: '10.0.0.2' });
+    expect((await proxied.send(FUNCTION, viaProxy('192.0.2.1'))).status).toBe(200);
+    expect((await proxied.send(FUNCTION, viaProxy('192.0.2.2'))).status).toBe(200);
+    // The client may put anything on the left; the entry the proxy appended decides.
+    expect((await proxied.send(FUNCTION, viaProxy('192.0.2.99, 192.0.2.1'))).status).toBe(429);
+  });
+});
+
+describe('calls in flight', () => {
+  it('answers 503 with Retry-After above FUNCTION_MAX_IN_FLIGHT, and frees the slots afterwards', async () => {
+    const waiting: (() => void)[] = [];
+    const slowUpstream = (request: Request) =>
+      new Promise<Response>((resolve) => {
+        waiting.push(() => resolve(completion('late')));
+        void request.text();
+      });
+    const { send } = harness(site.dist, { FUNCTION_MAX_IN_FLIGHT: '2' }, { upstreamFetch: slowUpstream });
+    const first = send(FUNCTION, textCall('1'));
+    const second = send(FUNCTION, textCall('2'));
+    await expect.poll(() => waiting.length).toBe(2);
+
+    const third = await send(FUNCTION, textCall('3'));
+    expect(third.headers.get('Retry-After')).toBe('2');
+    await expectRefusal(third, 503, 'too_busy');
+
+    for (const release of waiting.splice(0)) release();
+    expect((await first).status).toBe(200);
+    expect((await second).status).toBe(200);
+    const fourth = send(FUNCTION, textCall('4'));
+    await expect.poll(() => waiting.length).toBe(1);
+    waiting[0]?.();
+    expect((await fourth).status).toBe(200);
+  });
+
+  it('still lets the handler refuse a body that is too large, while streaming it through', async () => {
+    const upstream = quickUpstream();
+    const { send } = harness(site.dist, {}, { upstreamFetch: upstream.fetch });
+    const huge = JSON.stringify({ responseType: 'text', prompt: 'x'.repeat(2 * 1024 * 1024) });
+    const response = await send(FUNCTION, { ...textCall(), body: huge });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { code: string }).code).toBe('payload_too_large');
+    expect(upstream.seen).toHaveLength(0);
+  });
+});
+
+describe('the request body deadline', () => {
+  /** A body that sends its first half and then nothing, like a stalled client. */
+  function stalledBody(): ReadableStream<Uint8Array> {
+    return new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"responseType":"text","prom'));
+      },
+    });
+  }
+
+  it('answers 408 and asks to close the connection when the body does not arrive in BODY_TIMEOUT_MS', async () => {
+    const upstream = quickUpstream();
+    const { send } = harness(
+      site.dist,
+      { BODY_TIMEOUT_MS: '50', FUNCTION_MAX_IN_FLIGHT: '1' },
+      { upstreamFetch: upstream.fetch },
+    );
+    const started = performance.now();
+    const response = await send(FUNCTION, { ...textCall(), body: stalledBody(), duplex: 'half' } as RequestInit);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(45);
+    expect(response.headers.get('Connection')).toBe('close');
+    await expectRefusal(response, 408, 'request_timeout');
+    expect(upstream.seen).toHaveLength(0);
+    // The stalled call never held the only slot.
+    expect((await send(FUNCTION, textCall())).status).toBe(200);
+  });
+
+  it('lets other calls through while a body is stalled', async () => {
+    const { send } = harness(
+      site.dist,
+      { BODY_TIMEOUT_MS: '1000', FUNCTION_MAX_IN_FLIGHT: '1' },
+      { upstreamFetch: quickUpstream().fetch },
+    );
+    const stalled = send(FUNCTION, { ...textCall(), body: stalledBody(), duplex: 'half' } as RequestInit);
+    expect((await send(FUNCTION, textCall('meanwhile'))).status).toBe(200);
+    expect((await stalled).status).toBe(408);
+  });
+});
