@@ -30,6 +30,7 @@ const bundleReport = process.env.BUNDLE_REPORT === '1';
 const brand = { name: 'BaseBots', theme: '#9a3412', background: '#fdf8f0' };
 
 export default defineConfig({
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -42,7 +43,9 @@ export default defineConfig({
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'avatars/*.svg'],
+      // The tab icon and the assistants' avatars are precached by globPatterns below. The install
+      // icons are not: the system keeps its own copy once the app is installed.
+      includeManifestIcons: false,
       manifest: {
         id: '/',
         name: `${brand.name}: AI voice assistants`,
@@ -82,9 +85,21 @@ export default defineConfig({
           },
         ],
       },
+      // scripts/build.mjs runs the injection again once the pages are prerendered, so their HTML
+      // files are precached too.
       injectManifest: {
-        // The manifest and its icons are added by the plugin itself; listing them here would precache them twice.
+        // The manifest is added by the plugin itself; listing it here would precache it twice.
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        globIgnores: [
+          // Precompressed copies are for the server; the worker caches each file once.
+          '**/*.{br,gz}',
+          // The sources of the install icons.
+          'icons/**',
+          // Kept by the worker once fetched instead: supabase-js only talks to the network, so it is
+          // useless offline; the animation engine is decoration (src/lib/motion.tsx).
+          'assets/supabase-*.js',
+          'assets/motion-features-*.js',
+        ],
       },
       devOptions: { enabled: false },
     }),
@@ -96,7 +111,8 @@ export default defineConfig({
     // Lets several builds (e.g. parallel test runs) live side by side; `vite preview` serves the same folder.
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
     sourcemap: false,
-    manifest: bundleReport,
+    // The prerender reads it to preload each page's route module.
+    manifest: true,
     // Every browser that can install this PWA supports modulepreload natively.
     modulePreload: { polyfill: false },
     rolldownOptions: {

@@ -1,6 +1,6 @@
-import { site } from '@/content/site';
+import { documentTitle } from './page-titles';
 
 /** Sets the document title (React hoists <title> into <head>). */
 export function PageTitle({ title }: { title: string }) {
-  return <title>{`${title} · ${site.brand}`}</title>;
+  return <title>{documentTitle(title)}</title>;
 }

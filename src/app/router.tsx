@@ -1,10 +1,14 @@
-import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
 
-/** Each route is its own chunk: a visitor downloads only the page they open. */
-export const router = createBrowserRouter([
+/**
+ * The site's routes, shared by the browser router (src/main.tsx) and the prerender
+ * (src/entry-server.tsx). Each route is its own chunk: a visitor downloads only the page they open.
+ * A page route's id is its module's file name under routes/, which lets the prerender preload it.
+ */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -12,17 +16,25 @@ export const router = createBrowserRouter([
       {
         errorElement: <RouteError />,
         children: [
-          { path: paths.home, lazy: () => import('./routes/home') },
-          { path: paths.knowledgebase, lazy: () => import('./routes/knowledgebase') },
-          { path: paths.knowledgeBase, lazy: () => import('./routes/knowledge-base') },
-          { path: paths.seniorConnect, lazy: () => import('./routes/senior-connect') },
-          { path: paths.providerKnowledge, lazy: () => import('./routes/provider-knowledge') },
-          { path: paths.providerNavigation, lazy: () => import('./routes/provider-navigation') },
-          { path: paths.bots, lazy: () => import('./routes/bots') },
+          { id: 'home', path: paths.home, lazy: () => import('./routes/home') },
+          { id: 'knowledgebase', path: paths.knowledgebase, lazy: () => import('./routes/knowledgebase') },
+          { id: 'knowledge-base', path: paths.knowledgeBase, lazy: () => import('./routes/knowledge-base') },
+          { id: 'senior-connect', path: paths.seniorConnect, lazy: () => import('./routes/senior-connect') },
+          {
+            id: 'provider-knowledge',
+            path: paths.providerKnowledge,
+            lazy: () => import('./routes/provider-knowledge'),
+          },
+          {
+            id: 'provider-navigation',
+            path: paths.providerNavigation,
+            lazy: () => import('./routes/provider-navigation'),
+          },
+          { id: 'bots', path: paths.bots, lazy: () => import('./routes/bots') },
           // Every other path: a catalogue page when the sitemap knows it, else "not found".
-          { path: '*', lazy: () => import('./routes/catalogue') },
+          { id: 'catalogue', path: '*', lazy: () => import('./routes/catalogue') },
         ],
       },
     ],
   },
-]);
+];

@@ -2,6 +2,7 @@ import { ChatPage, type CallProps, type ReplayProps } from '@/features/chat';
 import { findHelpTopics } from '@/features/search';
 import { ReplayButton } from '@/features/voice';
 import { CallScreen } from '../call-screen';
+import { fixedPages } from '../page-titles';
 import { PageTitle } from '../page-title';
 import { voiceServices } from '../voice-services';
 
@@ -14,7 +15,7 @@ const renderReplay = ({ bot, text }: ReplayProps) => (
 export function Component() {
   return (
     <>
-      <PageTitle title="Chat with AI Assistants" />
+      <PageTitle title={fixedPages.bots.title} />
       <ChatPage findHelp={findHelpTopics} renderCall={renderCall} renderReplay={renderReplay} />
     </>
   );

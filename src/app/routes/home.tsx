@@ -1,10 +1,11 @@
 import { HomePage } from '@/features/home';
+import { fixedPages } from '../page-titles';
 import { PageTitle } from '../page-title';
 
 export function Component() {
   return (
     <>
-      <PageTitle title="AI voice assistants, cooked to order" />
+      <PageTitle title={fixedPages.home.title} />
       <HomePage />
     </>
   );

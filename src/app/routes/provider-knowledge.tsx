@@ -1,13 +1,13 @@
-import { site } from '@/content/site';
 import { ProviderKnowledgeGuide } from '@/features/navigation';
 import { useSearchDialog } from '@/features/search';
+import { fixedPages } from '../page-titles';
 import { PageTitle } from '../page-title';
 
 export function Component() {
   const { setOpen } = useSearchDialog();
   return (
     <>
-      <PageTitle title={`${site.voiceProvider.name} Knowledge Guide`} />
+      <PageTitle title={fixedPages.providerKnowledge.title} />
       <ProviderKnowledgeGuide onOpenSearch={() => setOpen(true)} />
     </>
   );

@@ -1,7 +1,10 @@
 import { Box, Button, Card, Container, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { NoScriptNote, requiresScript } from '@/components/noscript-note';
+import { paths } from '@/config/paths';
 import { bots, DEFAULT_BOT_ID, findBot } from '@/content/bots';
+import { site } from '@/content/site';
 import type { Bot } from '@/content/schema';
 import {
   getStorageProblem,
@@ -13,6 +16,7 @@ import {
 } from '@/lib/db';
 import { ChatIcon, PhoneIcon, VideoIcon } from '@/lib/icons';
 import { notify } from '@/lib/toaster';
+import { useHydrated } from '@/lib/use-hydrated';
 import { BotHeader } from './bot-header';
 import { greetingFor } from './greeting';
 import { HistoryDialog } from './history-dialog';
@@ -104,8 +108,10 @@ function unsavedGreeting(bot: Bot): MessageRecord {
  */
 export function ChatPage({ findHelp, renderCall, renderReplay }: ChatPageProps) {
   const [params, setParams] = useSearchParams();
-  const bot = findBot(params.get('bot') ?? '') ?? (findBot(DEFAULT_BOT_ID) as Bot);
-  const mode = readMode(params.get('mode'));
+  // The prerendered page shows GregBot in chat mode; ?bot= and ?mode= apply once the page runs.
+  const hydrated = useHydrated();
+  const bot = (hydrated && findBot(params.get('bot') ?? '')) || (findBot(DEFAULT_BOT_ID) as Bot);
+  const mode = readMode(hydrated ? params.get('mode') : null);
 
   // The visitor's own choice (a saved conversation or a new chat) wins over "resume the latest".
   const [choice, setChoice] = useState<{ botId: string; id: string | null } | null>(null);
@@ -118,13 +124,10 @@ export function ChatPage({ findHelp, renderCall, renderReplay }: ChatPageProps) 
   // While another conversation of the same assistant loads, the one on screen stays (no flash).
   const current = view && view.botId === bot.id ? view : undefined;
   const conversationId: string | null | undefined = chosen !== undefined ? chosen : current?.conversationId;
+  // Until the saved conversation is read (and in the prerendered page), the assistant's greeting:
+  // every conversation starts with it.
   const messages = useMemo(
-    () =>
-      current === undefined
-        ? undefined
-        : current.conversationId === null
-          ? [unsavedGreeting(bot)]
-          : current.page.messages,
+    () => (current === undefined || current.conversationId === null ? [unsavedGreeting(bot)] : current.page.messages),
     [bot, current],
   );
 
@@ -213,7 +216,13 @@ export function ChatPage({ findHelp, renderCall, renderReplay }: ChatPageProps) 
           </Text>
         </Stack>
 
-        <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-end' }}>
+        <NoScriptNote>
+          Chatting with the assistants needs JavaScript, which is turned off in this browser. To talk to a person, call{' '}
+          <a href={site.phone.href}>{site.phone.display}</a>; answers to common questions are in the{' '}
+          <a href={paths.knowledgebase}>knowledge base</a>.
+        </NoScriptNote>
+
+        <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-end' }} {...requiresScript}>
           <Box flex="1" maxW={{ md: 'sm' }}>
             <label htmlFor="chat-bot-select">
               <Text as="span" fontSize="sm" fontWeight="medium">
@@ -253,7 +262,7 @@ export function ChatPage({ findHelp, renderCall, renderReplay }: ChatPageProps) 
           </HStack>
         </Stack>
 
-        <Card.Root as="section" aria-labelledby={headingId} bg="bg.panel" borderColor="cream.300">
+        <Card.Root as="section" aria-labelledby={headingId} bg="bg.panel" borderColor="cream.300" {...requiresScript}>
           <Card.Header>
             <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="3">
               <BotHeader bot={bot} headingId={headingId} />
@@ -284,7 +293,9 @@ export function ChatPage({ findHelp, renderCall, renderReplay }: ChatPageProps) 
           </Card.Body>
         </Card.Root>
 
-        <SpeechKeyPanel />
+        <Box {...requiresScript}>
+          <SpeechKeyPanel />
+        </Box>
       </Stack>
 
       <HistoryDialog
