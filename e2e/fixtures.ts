@@ -25,3 +25,14 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 export async function settle(page: Page): Promise<void> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 }
+
+/**
+ * Waits until React has taken over the prerendered page: its elements then carry React's fiber
+ * keys. Prerendered markup is visible (and clickable) before that, but does nothing yet.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('#root main h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+  });
+}

@@ -101,7 +101,11 @@ describe('hydrating a prerendered page', () => {
     expect(await hydrate('/404', '/no-such-page')).toEqual([]);
   });
 
-  it('applies a ?topic= only after taking over the knowledge base', async () => {
-    expect(await hydrate('/knowledgebase', '/knowledgebase?topic=what-is-a-basebot')).toEqual([]);
+  it.each([
+    ['a ?topic=', '/knowledgebase', '/knowledgebase?topic=what-is-a-basebot'],
+    ['a #section', '/knowledgebase', '/knowledgebase#voice-integration'],
+    ['?bot= and ?mode=', '/bots', '/bots?bot=chefbot&mode=voice'],
+  ])('takes over a page whose address has %s, applying it only afterwards', async (_what, path, url) => {
+    expect(await hydrate(path, url)).toEqual([]);
   });
 });
