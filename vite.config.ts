@@ -95,10 +95,10 @@ export default defineConfig({
           '**/*.{br,gz}',
           // The sources of the install icons.
           'icons/**',
-          // Kept by the worker once fetched instead: supabase-js only talks to the network, so it is
-          // useless offline; the animation engine is decoration (src/lib/motion.tsx).
+          // Only useful online, so kept by the worker once fetched instead: supabase-js talks to the
+          // speech function; workbox-window registers this very worker.
           'assets/supabase-*.js',
-          'assets/motion-features-*.js',
+          'assets/workbox-window*.js',
         ],
       },
       devOptions: { enabled: false },
@@ -111,8 +111,7 @@ export default defineConfig({
     // Lets several builds (e.g. parallel test runs) live side by side; `vite preview` serves the same folder.
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
     sourcemap: false,
-    // The prerender reads it to preload each page's route module.
-    manifest: true,
+    manifest: bundleReport,
     // Every browser that can install this PWA supports modulepreload natively.
     modulePreload: { polyfill: false },
     rolldownOptions: {

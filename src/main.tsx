@@ -1,41 +1,20 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { createBrowserEmotionCache } from '@/app/emotion-cache';
-import { canHydrate, loadMatchedRoutes, PRERENDERED_PAGE_ATTRIBUTE } from '@/app/hydration';
-import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
-import { registerServiceWorker } from '@/features/pwa';
-
-async function start(root: HTMLElement): Promise<void> {
-  const { pathname } = window.location;
-  const prerendered = root.getAttribute(PRERENDERED_PAGE_ATTRIBUTE) ?? undefined;
-  let route;
-  try {
-    route = await loadMatchedRoutes(routes, pathname);
-  } catch (error) {
-    // The page's code could not be fetched (offline before it was cached?). Prerendered markup
-    // stays readable as it is; without it the router shows its "could not be loaded" screen.
-    console.warn('The page could not be loaded', error);
-    if (prerendered !== undefined) return;
+/**
+ * Start-up. The page is already on screen, prerendered; the app's code (React, Chakra, the
+ * router) is only fetched and run once the browser has painted it, so no script stands between
+ * a visitor on a slow phone and the text they came for. See src/app/start.tsx.
+ */
+function afterFirstPaint(callback: () => void): void {
+  // A tab opened in the background paints nothing yet: start at once there.
+  if (document.visibilityState !== 'visible') {
+    setTimeout(callback, 0);
+    return;
   }
-  const app = (
-    <StrictMode>
-      <AppProviders emotionCache={createBrowserEmotionCache()}>
-        <RouterProvider router={createBrowserRouter(routes)} />
-      </AppProviders>
-    </StrictMode>
-  );
-  // Prerendered pages are taken over as they are; without prerendered markup (the dev server)
-  // the app renders from scratch.
-  if (canHydrate(prerendered, pathname, route)) {
-    hydrateRoot(root, app);
-  } else {
-    createRoot(root).render(app);
-  }
+  // The frame callback runs just before the paint; the timeout, right after it.
+  requestAnimationFrame(() => setTimeout(callback, 0));
 }
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
-void start(root);
-registerServiceWorker();
+afterFirstPaint(() => {
+  void import('@/app/start').then(({ startApp }) => startApp(root));
+});

@@ -2,8 +2,8 @@
  * The service worker. At install it precaches every prerendered page (each route's own HTML, so a
  * page opens offline with its content before any script runs), the scripts and styles they need,
  * the content catalogue and the assistants' avatars, so the site and the help library work offline
- * after one visit. A few scripts that are useless offline (supabase-js, which only talks to the
- * network) or merely decorative are left out of the precache and kept once fetched.
+ * after one visit. Scripts only useful online (supabase-js, workbox-window) are left out of the
+ * precache, which must stay small for a phone, and kept once fetched.
  * The speech function is never cached (it carries the visitor's key and its answers are personal).
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';

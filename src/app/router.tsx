@@ -6,7 +6,6 @@ import { RouteError } from './route-error';
 /**
  * The site's routes, shared by the browser router (src/main.tsx) and the prerender
  * (src/entry-server.tsx). Each route is its own chunk: a visitor downloads only the page they open.
- * A page route's id is its module's file name under routes/, which lets the prerender preload it.
  */
 export const routes: RouteObject[] = [
   {
@@ -16,10 +15,10 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { id: 'home', path: paths.home, lazy: () => import('./routes/home') },
-          { id: 'knowledgebase', path: paths.knowledgebase, lazy: () => import('./routes/knowledgebase') },
-          { id: 'knowledge-base', path: paths.knowledgeBase, lazy: () => import('./routes/knowledge-base') },
-          { id: 'senior-connect', path: paths.seniorConnect, lazy: () => import('./routes/senior-connect') },
+          { path: paths.home, lazy: () => import('./routes/home') },
+          { path: paths.knowledgebase, lazy: () => import('./routes/knowledgebase') },
+          { path: paths.knowledgeBase, lazy: () => import('./routes/knowledge-base') },
+          { path: paths.seniorConnect, lazy: () => import('./routes/senior-connect') },
           {
             id: 'provider-knowledge',
             path: paths.providerKnowledge,
@@ -30,9 +29,9 @@ export const routes: RouteObject[] = [
             path: paths.providerNavigation,
             lazy: () => import('./routes/provider-navigation'),
           },
-          { id: 'bots', path: paths.bots, lazy: () => import('./routes/bots') },
+          { path: paths.bots, lazy: () => import('./routes/bots') },
           // Every other path: a catalogue page when the sitemap knows it, else "not found".
-          { id: 'catalogue', path: '*', lazy: () => import('./routes/catalogue') },
+          { path: '*', lazy: () => import('./routes/catalogue') },
         ],
       },
     ],

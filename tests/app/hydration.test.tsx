@@ -2,17 +2,16 @@
 // React reports hydration mismatches in detail only in its development build, which is what the
 // unit tests run: each kind of page is rendered as the prerender renders it, then hydrated as the
 // browser hydrates it, and React must have nothing to say.
-import { act, StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { act } from 'react';
+import type { Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEmotionCache } from '@/app/emotion-cache';
-import { canHydrate, loadMatchedRoutes, NOT_FOUND_PAGE } from '@/app/hydration';
+import { NOT_FOUND_PAGE, PRERENDERED_PAGE_ATTRIBUTE } from '@/app/hydration';
+import { notFoundRoute } from '@/app/page-routes';
 import { takeHoistedHead } from '@/app/prerender/page-document';
 import { renderAppMarkup } from '@/app/prerender/render-page';
-import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
+import { startApp } from '@/app/start';
 
 // One page of each kind.
 const PAGES = [
@@ -62,7 +61,8 @@ async function hydrate(path: string, url = path): Promise<string[]> {
   const { title, body } = takeHoistedHead(html);
   window.history.replaceState(null, '', url);
   document.head.innerHTML = `<title>${title ?? ''}</title>`;
-  document.body.innerHTML = `<div id="root">${body}</div>`;
+  const marker = path === notFoundRoute.path ? NOT_FOUND_PAGE : path;
+  document.body.innerHTML = `<div id="root" ${PRERENDERED_PAGE_ATTRIBUTE}="${marker}">${body}</div>`;
   const container = document.getElementById('root') as HTMLElement;
 
   const reports: string[] = [];
@@ -73,22 +73,19 @@ async function hydrate(path: string, url = path): Promise<string[]> {
   vi.spyOn(console, 'error').mockImplementation(record);
   vi.spyOn(console, 'warn').mockImplementation(record);
 
-  const pathname = new URL(url, 'http://localhost').pathname;
-  const route = await loadMatchedRoutes(routes, pathname);
-  expect(canHydrate(path === '/404' ? NOT_FOUND_PAGE : path, pathname, route)).toBe(true);
-  await act(async () => {
-    root = hydrateRoot(
-      container,
-      <StrictMode>
-        <AppProviders emotionCache={createEmotionCache()}>
-          <RouterProvider router={createBrowserRouter(routes)} />
-        </AppProviders>
-      </StrictMode>,
-      { onRecoverableError: (error) => record('recoverable:', error) },
-    );
-    // Lazy parts (the home page below the fold, the notice renderer) hydrate when they arrive.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  });
+  const onError = (event: ErrorEvent) => record('uncaught:', event.error ?? event.message);
+  window.addEventListener('error', onError);
+  try {
+    await act(async () => {
+      root = await startApp(container);
+      // Lazy parts (the home page below the fold, the notice renderer) hydrate when they arrive.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+  } finally {
+    window.removeEventListener('error', onError);
+  }
+  // The page was taken over, not rendered afresh.
+  expect(container.getAttribute(PRERENDERED_PAGE_ATTRIBUTE)).not.toBeNull();
   return reports;
 }
 

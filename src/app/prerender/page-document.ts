@@ -23,8 +23,6 @@ export interface PageDocumentParts {
   readonly sharedStylesheet: string;
   readonly globalStyleIds: readonly string[];
   readonly ownStyles: readonly StyleRule[];
-  /** Scripts the page's first render needs beyond those the template already preloads. */
-  readonly modulePreloads: readonly string[];
 }
 
 function escapeText(text: string): string {
@@ -108,14 +106,8 @@ function headTags(parts: PageDocumentParts): string {
  */
 export function renderPageDocument(template: string, parts: PageDocumentParts): string {
   let html = template;
-  html = replaceOnce(html, /[ \t]*<meta\s+name="description"[^>]*>\s*\n?/, '', 'description');
+  html = replaceOnce(html, /\n[ \t]*<meta\s+name="description"[^>]*>/, '', 'description');
   html = replaceOnce(html, /<title>[^<]*<\/title>/, headTags(parts), '<title>');
-  if (parts.modulePreloads.length > 0) {
-    const preloads = parts.modulePreloads
-      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`)
-      .join('\n    ');
-    html = replaceOnce(html, '</head>', `  ${preloads}\n  </head>`, '</head>');
-  }
   return replaceOnce(
     html,
     '<div id="root"></div>',

@@ -16,30 +16,10 @@ import { splitStyles } from './page-styles';
 import { renderPage, type RenderedPage } from './render-page';
 import { pageFileName, pageUrl, renderRobotsTxt, renderSitemapXml } from './site-files';
 
-/** The part of Vite's build manifest the prerender reads. */
-type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
-
 export interface PrerenderReport {
   /** Every file written, relative to the build folder. */
   readonly files: readonly string[];
   readonly sharedStylesheet: string;
-}
-
-/** The script files a manifest entry loads up front: its own and, recursively, its static imports. */
-function staticClosure(manifest: BuildManifest, key: string, seen = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const dep of chunk.imports ?? []) staticClosure(manifest, dep, seen);
-  return seen;
-}
-
-function routePreloads(manifest: BuildManifest, routeId: string): string[] {
-  const key = `src/app/routes/${routeId}.tsx`;
-  if (!manifest[key]) throw new Error(`The build has no chunk for the route module ${key}.`);
-  const entryKey = Object.keys(manifest).find((name) => manifest[name]?.isEntry);
-  const alreadyLoaded = entryKey ? staticClosure(manifest, entryKey) : new Set<string>();
-  return [...staticClosure(manifest, key)].filter((file) => !alreadyLoaded.has(file)).map((file) => `/${file}`);
 }
 
 function write(outDir: string, file: string, content: string): void {
@@ -68,7 +48,6 @@ interface Page {
 
 export async function prerenderSite({ outDir }: { outDir: string }): Promise<PrerenderReport> {
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
   const routes = listPagePaths();
   const pages: Page[] = [
     ...routes.map((route) => ({ route, file: pageFileName(route.path), marker: route.path, canonical: true })),
@@ -107,7 +86,6 @@ export async function prerenderSite({ outDir }: { outDir: string }): Promise<Pre
       sharedStylesheet: `/${sharedName}`,
       globalStyleIds: styles.globalIds,
       ownStyles,
-      modulePreloads: routePreloads(manifest, result.routeId),
     });
     write(outDir, page.file, html);
     files.push(page.file);

@@ -17,8 +17,6 @@ export interface StyleRule {
 export interface RenderedMarkup {
   /** What React rendered for `#root` (with the `<title>` it hoists in front). */
   readonly html: string;
-  /** The id of the page's route (the name of its module under src/app/routes/). */
-  readonly routeId: string;
 }
 
 export interface RenderedPage extends RenderedMarkup {
@@ -47,10 +45,7 @@ export async function renderAppMarkup(path: string, emotionCache: EmotionCache):
     // document with an inline script to put them back, which the CSP rightly blocks.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await new Response(prelude).text();
-  const routeId = context.matches.at(-1)?.route.id;
-  if (!routeId) throw new Error(`No route matched ${path}`);
-  return { html, routeId };
+  return { html: await new Response(prelude).text() };
 }
 
 /** {@link renderAppMarkup}, with the CSS the markup uses (emotion records it while rendering). */

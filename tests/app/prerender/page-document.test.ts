@@ -31,7 +31,6 @@ const parts: PageDocumentParts = {
   sharedStylesheet: '/assets/styles-x.css',
   globalStyleIds: ['g1', 'g2'],
   ownStyles: [{ id: 'abc', global: false, css: '.bb-abc{color:red}' }],
-  modulePreloads: ['/assets/catalogue-1.js'],
 };
 
 describe('renderPageDocument', () => {
@@ -54,9 +53,8 @@ describe('renderPageDocument', () => {
     expect(html.indexOf('data-shared-styles')).toBeLessThan(html.indexOf('data-emotion="bb abc"'));
   });
 
-  it('puts the markup in #root, marked with the page it is for, and preloads its scripts', () => {
+  it('puts the markup in #root, marked with the page it is for, and keeps the start-up script', () => {
     expect(html).toContain('<div id="root" data-page="/pricing"><main><h1>Pricing</h1></main></div>');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/catalogue-1.js">');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
   });
 
