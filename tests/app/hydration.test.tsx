@@ -89,7 +89,8 @@ async function hydrate(path: string, url = path): Promise<string[]> {
   return reports;
 }
 
-describe('hydrating a prerendered page', () => {
+// Each test renders a whole page twice and loads its route modules; a busy machine needs time.
+describe('hydrating a prerendered page', { timeout: 60_000 }, () => {
   it.each(PAGES)('takes over %s without a mismatch', async (path) => {
     expect(await hydrate(path)).toEqual([]);
   });
