@@ -6,24 +6,12 @@ import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/browser.mjs';
+import { waitForServer } from './wait-for-server.mjs';
 
 const PORT = Number(process.env.CHAT_BENCH_PORT ?? 4473);
 const BASE = `http://127.0.0.1:${PORT}`;
 const SIZES = [100, 1_000, 10_000];
 const RUNS = 5;
-
-async function waitForServer(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 /** Seeds one conversation through raw IndexedDB, into the schema the app itself created. */
 async function seed(page, count) {

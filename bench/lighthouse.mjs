@@ -10,27 +10,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { findChromium } from '../e2e/browser.mjs';
+import { waitForServer } from './wait-for-server.mjs';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4474);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ROUTES = (process.env.LIGHTHOUSE_ROUTES ?? '/,/knowledgebase,/senior-connect,/pricing,/bots').split(',');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const CHROME_PATH = process.env.CHROME_PATH ?? findChromium() ?? '/usr/bin/chromium';
-
-async function waitForServer(url, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
