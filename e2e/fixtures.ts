@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** Runs axe (WCAG 2.0/2.1 A and AA) on the page as it is and expects no violations. */
 export async function expectNoAxeViolations(page: Page, options: { include?: string } = {}): Promise<void> {
@@ -27,12 +27,37 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /**
- * Waits until React has taken over the prerendered page: its elements then carry React's fiber
- * keys. Prerendered markup is visible (and clickable) before that, but does nothing yet.
+ * Waits until React has taken over the prerendered page. React claims the page's elements from
+ * the deepest up and marks each with its fiber key; the outermost one is claimed last, just before
+ * the page is committed. Prerendered markup is visible (and clickable) before that, but does
+ * nothing yet.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
+    const outermost = document.querySelector('#root > *');
     const heading = document.querySelector('#root main h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+    const claimed = (element: Element | null) =>
+      element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    return claimed(outermost) && claimed(heading);
   });
 }
+
+/**
+ * Playwright's `test`, whose `page.goto` also waits until the page has been taken over (with
+ * JavaScript on): the prerendered page shows at once, but its controls only work from then on.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
+
+export { expect };
