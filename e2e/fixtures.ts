@@ -43,19 +43,28 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Playwright's `test`, whose `page.goto` also waits until the page has been taken over (with
- * JavaScript on): the prerendered page shows at once, but its controls only work from then on.
+ * Makes `page.goto` and `page.reload` also wait until the page has been taken over: the
+ * prerendered page shows at once, but its controls only work from then on.
  */
+export function waitForHydrationOnLoad(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await waitForHydration(page);
+    return response;
+  };
+}
+
+/** Playwright's `test`, whose page waits for the app on every load (with JavaScript on). */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        await waitForHydration(page);
-        return response;
-      };
-    }
+    if (javaScriptEnabled !== false) waitForHydrationOnLoad(page);
     await use(page);
   },
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, settle, test } from './fixtures';
+import { expect, expectNoAxeViolations, settle, test, waitForHydrationOnLoad } from './fixtures';
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs';
 import { configureUpstream, resetUpstream, upstreamRequests } from './fake-upstream/client';
 
@@ -323,6 +323,7 @@ test.describe('permission denied', () => {
   async function deniedPage(baseURL: string | undefined, path: string) {
     const context = await browser.newContext({ baseURL, permissions: [] });
     const page = await context.newPage();
+    waitForHydrationOnLoad(page);
     await openWithKey(page, path, newKey());
     return { context, page };
   }
