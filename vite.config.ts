@@ -31,6 +31,7 @@ const bundleReport = process.env.BUNDLE_REPORT === '1';
 const brand = { name: site.brand, theme: '#9a3412', background: '#fdf8f0' };
 
 export default defineConfig({
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -43,7 +44,9 @@ export default defineConfig({
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'avatars/*.svg'],
+      // The tab icon and the assistants' avatars are precached by globPatterns below. The install
+      // icons are not: the system keeps its own copy once the app is installed.
+      includeManifestIcons: false,
       manifest: {
         id: '/',
         name: `${brand.name}: AI voice assistants`,
@@ -83,9 +86,21 @@ export default defineConfig({
           },
         ],
       },
+      // scripts/build.mjs runs the injection again once the pages are prerendered, so their HTML
+      // files are precached too.
       injectManifest: {
-        // The manifest and its icons are added by the plugin itself; listing them here would precache them twice.
+        // The manifest is added by the plugin itself; listing it here would precache it twice.
         globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        globIgnores: [
+          // Precompressed copies are for the server; the worker caches each file once.
+          '**/*.{br,gz}',
+          // The sources of the install icons.
+          'icons/**',
+          // Only useful online, so kept by the worker once fetched instead: supabase-js talks to the
+          // speech function; workbox-window registers this very worker.
+          'assets/supabase-*.js',
+          'assets/workbox-window*.js',
+        ],
       },
       devOptions: { enabled: false },
     }),

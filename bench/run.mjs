@@ -2,12 +2,14 @@
 import { spawnSync } from 'node:child_process';
 
 const steps = [
-  // The whole build, as `npm start` makes it: the app, the server bundle, page files, precompression.
+  // The whole build, as `npm start` makes it: the app, its prerendered pages, the server bundle,
+  // precompression.
   ['npm', ['run', '--silent', 'build'], { BUNDLE_REPORT: '1' }],
   ['node', ['bench/bundle.mjs'], {}],
   ['node', ['bench/chat.mjs'], {}],
   ['node', ['bench/search.mjs'], {}],
   ['node', ['bench/server.mjs'], {}],
+  ['node', ['bench/lighthouse.mjs'], {}],
 ];
 
 for (const [command, args, env] of steps) {

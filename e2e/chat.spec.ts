@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, expectNoAxeViolations, settle, test, waitForServiceWorker } from './fixtures';
 import { configureUpstream, resetUpstream, upstreamRequests } from './fake-upstream/client';
-import { expectNoAxeViolations, settle, waitForServiceWorker } from './fixtures';
 import { ChatPage } from './pages/chat-page';
 
 // The chat journeys against the built app, the real speech function and the fake upstream. Each

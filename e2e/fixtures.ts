@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** Runs axe (WCAG 2.0/2.1 A and AA) on the page as it is and expects no violations. */
 export async function expectNoAxeViolations(page: Page, options: { include?: string } = {}): Promise<void> {
@@ -24,4 +24,61 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 /** Lets entrance animations finish so what is on screen is what a visitor sees. */
 export async function settle(page: Page): Promise<void> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
+}
+
+/**
+ * Waits until React has taken over the prerendered page. React claims the page's elements from
+ * the deepest up and marks each with its fiber key; the outermost one is claimed last, just before
+ * the page is committed. Prerendered markup is visible (and clickable) before that, but does
+ * nothing yet.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const outermost = document.querySelector('#root > *');
+    const heading = document.querySelector('#root main h1');
+    const claimed = (element: Element | null) =>
+      element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    return claimed(outermost) && claimed(heading);
+  });
+}
+
+/**
+ * Makes `page.goto` and `page.reload` also wait until the page has been taken over: the
+ * prerendered page shows at once, but its controls only work from then on.
+ */
+export function waitForHydrationOnLoad(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await waitForHydration(page);
+    return response;
+  };
+}
+
+/** Playwright's `test`, whose page waits for the app on every load (with JavaScript on). */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) waitForHydrationOnLoad(page);
+    await use(page);
+  },
+});
+
+export { expect };
+
+/**
+ * Splits a long list (every page of the site) into `count` runs of about the same size, one test
+ * each: a test per page would spend most of its time starting a browser context, while one test
+ * for all of them could not use both workers.
+ */
+export function inRuns<T>(items: readonly T[], count: number): T[][] {
+  const size = Math.ceil(items.length / count);
+  return Array.from({ length: count }, (_, run) => items.slice(run * size, (run + 1) * size)).filter(
+    (run) => run.length > 0,
+  );
 }

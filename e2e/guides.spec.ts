@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, settle, test } from './fixtures';
 import { knowledgeTopicPath, paths } from '@/config/paths';
 import { guidedPaths } from '@/content/guided-paths';
 import { helpCategories } from '@/content/help';
 import { site } from '@/content/site';
-import { expectNoAxeViolations, settle } from './fixtures';
 
 const provider = site.voiceProvider.name;
 

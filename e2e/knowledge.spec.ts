@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, settle, test, waitForServiceWorker } from './fixtures';
 import { knowledgeTopicPath, paths } from '@/config/paths';
 import { findHelpTopic, helpCategories } from '@/content/help';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
-import { expectNoAxeViolations, settle, waitForServiceWorker } from './fixtures';
 
 function browserOf(page: Page) {
   return page.getByRole('region', { name: 'Knowledge browser' });

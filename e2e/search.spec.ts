@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, settle, test, waitForServiceWorker } from './fixtures';
 import { knowledgeTopicPath, paths } from '@/config/paths';
 import { guidedPaths } from '@/content/guided-paths';
 import { voiceCommands } from '@/content/voice-commands';
-import { expectNoAxeViolations, settle, waitForServiceWorker } from './fixtures';
 
 const NO_RESULTS = 'No results found. Try a different search term or use voice search.';
 

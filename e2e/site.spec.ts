@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 import { paths } from '@/config/paths';
 import { flattenSitemap, sitemap } from '@/content/sitemap';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
-import { expectNoAxeViolations } from './fixtures';
 
 const registeredRoutes: ReadonlyArray<[string, RegExp]> = [
   [paths.home, /Soup Kitchen/],

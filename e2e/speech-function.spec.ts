@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { configureUpstream, resetUpstream, upstreamRequests } from './fake-upstream/client';
 
 // The speech function as the production server serves it on the app's own origin (`npm start`),

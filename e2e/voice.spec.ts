@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, settle, test, waitForHydrationOnLoad } from './fixtures';
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs';
 import { configureUpstream, resetUpstream, upstreamRequests } from './fake-upstream/client';
-import { expectNoAxeViolations, settle } from './fixtures';
 
 // Voice search, voice calls and video calls in a real Chromium with its fake microphone and camera
 // (playwright.config.ts passes --use-fake-device-for-media-stream and --use-fake-ui-for-media-stream).
@@ -345,6 +345,7 @@ test.describe('permission denied', () => {
   async function deniedPage(baseURL: string | undefined, path: string) {
     const context = await browser.newContext({ baseURL, permissions: [] });
     const page = await context.newPage();
+    waitForHydrationOnLoad(page);
     await openWithKey(page, path, newKey());
     return { context, page };
   }

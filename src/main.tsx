@@ -1,19 +1,20 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { AppProviders } from '@/app/providers';
-import { router } from '@/app/router';
-import { registerServiceWorker } from '@/features/pwa';
+/**
+ * Start-up. The page is already on screen, prerendered; the app's code (React, Chakra, the
+ * router) is only fetched and run once the browser has painted it, so no script stands between
+ * a visitor on a slow phone and the text they came for. See src/app/start.tsx.
+ */
+function afterFirstPaint(callback: () => void): void {
+  // A tab opened in the background paints nothing yet: start at once there.
+  if (document.visibilityState !== 'visible') {
+    setTimeout(callback, 0);
+    return;
+  }
+  // The frame callback runs just before the paint; the timeout, right after it.
+  requestAnimationFrame(() => setTimeout(callback, 0));
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
-
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
-
-registerServiceWorker();
+afterFirstPaint(() => {
+  void import('@/app/start').then(({ startApp }) => startApp(root));
+});

@@ -5,4 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string;
   readonly VITE_SUPABASE_ANON_KEY?: string;
   readonly VITE_SERVICES_URL?: string;
+  readonly VITE_SITE_URL?: string;
 }
+
+/** The year the site was built, for the copyright line (the same in the prerendered page and the app). */
+declare const __BUILD_YEAR__: number;

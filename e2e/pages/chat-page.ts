@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { waitForHydration } from '../fixtures';
 
 /** The /bots chat page as a visitor uses it. */
 export class ChatPage {
@@ -16,9 +17,13 @@ export class ChatPage {
     this.botSelect = page.getByLabel('Assistant', { exact: true });
   }
 
-  /** Opens /bots (optionally with one assistant) and waits for the conversation to show. */
+  /**
+   * Opens /bots (optionally with one assistant) and waits for the conversation to show. The
+   * greeting is in the prerendered page; typing only works once the page has been taken over.
+   */
   async goto(query = ''): Promise<void> {
     await this.page.goto(`/bots${query}`);
+    await waitForHydration(this.page);
     await expect(this.log.locator('[data-message-id]').first()).toBeVisible();
   }
 

@@ -1,5 +1,7 @@
 /**
- * What the build does after `vite build` (the app and its service worker), as one ordered list.
+ * What the build does once the app, its prerendered pages and its service worker are written
+ * (scripts/build.mjs runs it last), as one ordered list. No step may change a file the service
+ * worker's precache has already listed: its revisions would no longer match.
  * A script rather than a Vite plugin: a plugin's closing hook runs in an order relative to
  * vite-plugin-pwa's that is easy to break, while here the order is the list. It is bundled by
  * Vite with the server (server/vite.config.ts), so it reads the content catalogue and the build
@@ -9,7 +11,6 @@
  */
 import { pathToFileURL } from 'node:url';
 import { writeHeadersFile } from './headers-file.ts';
-import { writePageFiles } from './page-files.ts';
 import { precompressFiles } from './precompress.ts';
 
 type BuildStep = {
@@ -19,9 +20,6 @@ type BuildStep = {
 };
 
 export const POST_BUILD_STEPS: readonly BuildStep[] = [
-  // One HTML file per page, so that `/pricing` is a file on any host. A prerender step would
-  // take this one's place, before precompression.
-  { name: 'page files', run: writePageFiles },
   { name: 'headers file', run: writeHeadersFile },
   // Last, because it compresses what the steps above wrote.
   { name: 'precompress', run: precompressFiles },

@@ -5,6 +5,7 @@ import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
 import { useSearchDialog } from '@/features/search';
 import { BookIcon, SearchIcon } from '@/lib/icons';
+import { useHydrated } from '@/lib/use-hydrated';
 import { routeTitles } from './page-titles';
 import { PageTitle } from './page-title';
 
@@ -12,11 +13,13 @@ import { PageTitle } from './page-title';
 export function NotFound() {
   const { pathname } = useLocation();
   const { setOpen } = useSearchDialog();
+  // The same 404.html answers every unknown address, so the address is only named once in the browser.
+  const hydrated = useHydrated();
   return (
     <Container maxW="3xl" py={{ base: '12', md: '20' }}>
       <PageTitle title={routeTitles.notFound} />
       <PageHeading
-        title="Page not found"
+        title={routeTitles.notFound}
         size="3xl"
         maxW="none"
         gap="4"
@@ -29,15 +32,21 @@ export function NotFound() {
         }
       >
         <Text fontSize="lg" color="fg.muted" wordBreak="break-word">
-          We looked in every pot, but there is no page at <code>{pathname}</code>. It may have moved, or the link may
-          have a typo.
+          We looked in every pot, but there is no page at {hydrated ? <code>{pathname}</code> : 'this address'}. It may
+          have moved, or the link may have a typo.
         </Text>
         <ButtonRow
           justify={{ md: 'center' }}
           colorPalette="paprika"
           actions={[
             { label: 'Go to the home page', to: paths.home },
-            { label: 'Search the site', icon: SearchIcon, onClick: () => setOpen(true), variant: 'outline' },
+            {
+              label: 'Search the site',
+              icon: SearchIcon,
+              onClick: () => setOpen(true),
+              variant: 'outline',
+              requiresScript: true,
+            },
             { label: 'Knowledge base', icon: BookIcon, to: paths.knowledgebase, variant: 'ghost' },
           ]}
         />

@@ -18,16 +18,19 @@ export type PageRoute = {
   readonly description: string;
 };
 
-/** Descriptions of the routed pages the sitemap does not list. */
+// Pages the sitemap describes take its description unless a better one for search results and
+// shared links is given here; the others must have one here.
 const OWN_DESCRIPTIONS: Partial<Record<keyof typeof paths, string>> = {
-  knowledgebase: `Help topics, answers and examples for everything ${site.brand} does, searchable and available offline.`,
-  bots: `Chat by text, voice or video with GregBot and the other ${site.brand} assistants, each with its own speciality.`,
+  home: `Build, manage and deploy AI voice assistants with ${site.brand}: our services, today's specials, the help centre and chat with 14 AI assistants, also offline.`,
+  knowledgebase: `Answers for every question about ${site.brand}: setup, voices and personality, channels, pricing and troubleshooting. Searchable, and it works offline.`,
+  seniorConnect: `Phone help for seniors from ${site.seniorConnect.price}: reminders, family connection, smart home, emergency alerts and 24/7 support. Call ${site.phone.display}.`,
+  bots: `Talk by text, voice or video with GregBot and 13 more ${site.brand} assistants. Conversations are saved on your device.`,
 };
 
 export const NOT_FOUND_PAGE: PageRoute = {
   path: '/404',
   title: routeTitles.notFound,
-  description: `There is no page at this address on the ${site.brand} site.`,
+  description: `There is no page at this address. Find your way from the ${site.brand} home page, the knowledge base or the search.`,
 };
 
 const ROUTED = [
@@ -48,7 +51,7 @@ export function listPageRoutes(): PageRoute[] {
   const pages = new Map<string, PageRoute>();
   for (const name of ROUTED) {
     const path = paths[name];
-    const description = findSitemapEntry(path)?.description ?? OWN_DESCRIPTIONS[name];
+    const description = OWN_DESCRIPTIONS[name] ?? findSitemapEntry(path)?.description;
     if (description === undefined) throw new Error(`The page ${path} has no description`);
     pages.set(path, { path, title: routeTitles[name], description });
   }

@@ -1,10 +1,13 @@
-import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './route-error';
 
-/** Each route is its own chunk: a visitor downloads only the page they open. */
-export const router = createBrowserRouter([
+/**
+ * The site's routes, shared by the browser router (src/main.tsx) and the prerender
+ * (src/entry-server.tsx). Each route is its own chunk: a visitor downloads only the page they open.
+ */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
@@ -16,8 +19,16 @@ export const router = createBrowserRouter([
           { path: paths.knowledgebase, lazy: () => import('./routes/knowledgebase') },
           { path: paths.helpCentre, lazy: () => import('./routes/help-centre') },
           { path: paths.seniorConnect, lazy: () => import('./routes/senior-connect') },
-          { path: paths.providerKnowledge, lazy: () => import('./routes/provider-knowledge') },
-          { path: paths.providerNavigation, lazy: () => import('./routes/provider-navigation') },
+          {
+            id: 'provider-knowledge',
+            path: paths.providerKnowledge,
+            lazy: () => import('./routes/provider-knowledge'),
+          },
+          {
+            id: 'provider-navigation',
+            path: paths.providerNavigation,
+            lazy: () => import('./routes/provider-navigation'),
+          },
           { path: paths.bots, lazy: () => import('./routes/bots') },
           // Every other path: a catalogue page when the sitemap knows it, else "not found".
           { path: '*', lazy: () => import('./routes/catalogue') },
@@ -25,4 +36,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

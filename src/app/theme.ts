@@ -89,6 +89,9 @@ const config = defineConfig({
     'html, body': { bg: 'bg', color: 'fg' },
     // Every in-page jump (e.g. /#gregbot-section) clears the sticky header.
     '[id]': { scrollMarginTop: '5rem' },
+    // Controls that need scripts (search, chat) are hidden when the browser runs none; a
+    // <noscript> note says so in their place (src/components/noscript-note.tsx).
+    '[data-requires-js]': { '@media (scripting: none)': { display: 'none !important' } },
     '*, *::before, *::after': {
       _motionReduce: {
         animationDuration: '0.01ms !important',

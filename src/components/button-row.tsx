@@ -1,6 +1,7 @@
 import { Button, HStack, type ButtonProps, type StackProps } from '@chakra-ui/react';
 import type { ComponentType, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { requiresScript } from './noscript-note';
 
 /** One button of a row: a link inside the site (`to`), any other address (`href`), or an action. */
 type RowAction = {
@@ -10,6 +11,8 @@ type RowAction = {
   readonly ariaLabel?: string;
   readonly variant?: ButtonProps['variant'];
   readonly colorPalette?: ButtonProps['colorPalette'];
+  /** The button does nothing without scripts, so it is hidden when the browser runs none. */
+  readonly requiresScript?: boolean;
 } & ({ readonly to: string } | { readonly href: string } | { readonly onClick: () => void });
 
 export interface ButtonRowProps extends Omit<StackProps, 'children'> {
@@ -42,6 +45,7 @@ export function ButtonRow({ actions, colorPalette, size, ...stack }: ButtonRowPr
           colorPalette: action.colorPalette ?? colorPalette,
           size,
           'aria-label': ariaLabel,
+          ...(action.requiresScript ? requiresScript : {}),
         } as const;
         if ('to' in action) {
           return (

@@ -21,4 +21,6 @@ export const env = {
   supabaseUrl: raw.VITE_SUPABASE_URL ? readUrl('VITE_SUPABASE_URL', raw.VITE_SUPABASE_URL, '') : '',
   supabaseAnonKey: raw.VITE_SUPABASE_ANON_KEY ?? '',
   servicesUrl: readUrl('VITE_SERVICES_URL', raw.VITE_SERVICES_URL, site.servicesUrl),
+  /** Where the site is published: the origin of canonical links, sitemap.xml and robots.txt. */
+  siteUrl: readUrl('VITE_SITE_URL', raw.VITE_SITE_URL, site.url),
 } as const;

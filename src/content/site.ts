@@ -17,6 +17,11 @@ export const site = {
   ],
   phone: { display: '(800) 555-0199', href: 'tel:+18005550199' },
   /**
+   * Where the site is published by default: the origin of canonical links, sitemap.xml and
+   * robots.txt. A build can point elsewhere with VITE_SITE_URL (`env.siteUrl`).
+   */
+  url: 'https://basebots.example',
+  /**
    * The external services page by default. A build can point elsewhere with VITE_SERVICES_URL, so
    * links use `env.servicesUrl` (config/env.ts), which falls back to this.
    */

@@ -1,27 +1,36 @@
-import { LazyMotion, m, MotionConfig } from 'framer-motion';
-import type { ReactNode } from 'react';
-
-// The animation engine loads after first paint; until then `m` renders the initial state.
-const loadMotionFeatures = () => import('./motion-features').then((mod) => mod.default);
+import { inView } from 'framer-motion/dom';
+import { animate } from 'framer-motion/dom/mini';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
- * A restrained entrance: content rises a few pixels and fades in once. Visitors who ask for
- * reduced motion (reducedMotion="user") get only the fade. Motion lives here, not in the app's
- * providers, so pages without entrances do not download it.
+ * A restrained entrance: content rises a few pixels and fades in once, as it scrolls into view.
+ * It is visible in the prerendered page, and stays visible without scripts or while they load:
+ * only what is still below the screen once the page runs waits for its entrance. Visitors who
+ * ask for reduced motion get only the fade. Framer Motion's small DOM functions (`inView`, and
+ * `animate` on the browser's own animation engine) keep this off every page's first load.
  */
 export function FadeIn({ children, delay = 0 }: { children: ReactNode; delay?: number }) {
-  return (
-    <LazyMotion features={loadMotionFeatures} strict>
-      <MotionConfig reducedMotion="user">
-        <m.div
-          initial={{ opacity: 0, y: 12 }}
-          whileInView={{ opacity: 1, y: 0 }}
-          viewport={{ once: true, margin: '0px 0px -40px 0px' }}
-          transition={{ duration: 0.4, ease: 'easeOut', delay }}
-        >
-          {children}
-        </m.div>
-      </MotionConfig>
-    </LazyMotion>
-  );
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || element.getBoundingClientRect().top <= window.innerHeight) return;
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    element.style.opacity = '0';
+    if (!reduceMotion) element.style.transform = 'translateY(12px)';
+    const stop = inView(
+      element,
+      () => {
+        animate(element, { opacity: 1, transform: 'none' }, { duration: 0.4, ease: 'easeOut', delay });
+      },
+      { margin: '0px 0px -40px 0px' },
+    );
+    return () => {
+      stop();
+      element.style.opacity = '';
+      element.style.transform = '';
+    };
+  }, [delay]);
+
+  return <div ref={ref}>{children}</div>;
 }

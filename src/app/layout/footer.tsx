@@ -16,7 +16,6 @@ function FooterLink({ to, children }: { to: string; children: ReactNode }) {
 
 /** The cookbook-style footer: a recipe index of the site. */
 export function Footer() {
-  const year = new Date().getFullYear();
   return (
     <Box as="footer" bg="paprika.900" color="cream.100" mt="16">
       <Container maxW="6xl" py="10">
@@ -64,7 +63,7 @@ export function Footer() {
           </Stack>
         </SimpleGrid>
         <Text fontSize="xs" mt="8" color="cream.200">
-          © {year} {site.brand}. Served fresh daily.
+          © {__BUILD_YEAR__} {site.brand}. Served fresh daily.
         </Text>
       </Container>
     </Box>

@@ -1,20 +1,29 @@
 import { Box, Button, Container, HStack, Kbd, Link, Text } from '@chakra-ui/react';
+import { useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { requiresScript } from '@/components/noscript-note';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
 import { useSearchDialog } from '@/features/search';
 import { ChefHatIcon, SearchIcon } from '@/lib/icons';
 
-function isApplePlatform(): boolean {
+function readShortcutHint(): string {
   const platform =
     (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform;
-  return /mac|iphone|ipad|ipod/i.test(platform);
+  return /mac|iphone|ipad|ipod/i.test(platform) ? '⌘K' : 'Ctrl+K';
+}
+
+const noSubscription = () => () => {};
+
+/** The search shortcut as this device's keyboard writes it; the prerendered page says Ctrl+K. */
+function useShortcutHint(): string {
+  return useSyncExternalStore(noSubscription, readShortcutHint, () => 'Ctrl+K');
 }
 
 /** The sticky site header: brand, search (Cmd+K / Ctrl+K), login. */
 export function Header() {
   const { setOpen } = useSearchDialog();
-  const shortcut = isApplePlatform() ? '⌘K' : 'Ctrl+K';
+  const shortcut = useShortcutHint();
   return (
     <Box
       as="header"
@@ -49,6 +58,7 @@ export function Header() {
               display={{ base: 'none', md: 'inline-flex' }}
               onClick={() => setOpen(true)}
               aria-keyshortcuts="Meta+K Control+K"
+              {...requiresScript}
             >
               <SearchIcon />
               <Text as="span">Search</Text>

@@ -1,5 +1,5 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
 import { OfflineBanner } from '@/features/pwa';
 import { SearchDialogProvider, type VoiceSearchRenderer } from '@/features/search';
 import { LazyVoiceSearchButton } from '@/features/voice/lazy-voice-search';
@@ -11,6 +11,15 @@ import { Header } from './header';
 const renderVoiceSearch: VoiceSearchRenderer = ({ onTranscript }) => (
   <LazyVoiceSearchButton services={speechServices} onTranscript={onTranscript} />
 );
+
+/**
+ * Which saved scroll position a visit restores. Every page opened by a full load (a link from
+ * elsewhere, a reload) has the key "default", so React Router would give it the scroll position of
+ * whichever page was loaded last, and ignore its #section; such a visit is keyed by its address.
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.hash}` : location.key;
+}
 
 export function RootLayout() {
   return (
@@ -36,7 +45,7 @@ export function RootLayout() {
         <Footer />
       </Flex>
       {/* Restores scroll on back/forward and scrolls to #hash targets such as /#gregbot-section. */}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </SearchDialogProvider>
   );
 }

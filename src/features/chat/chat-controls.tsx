@@ -1,4 +1,5 @@
 import { Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { requiresScript } from '@/components/noscript-note';
 import type { CallMode } from '@/config/paths';
 import { bots } from '@/content/bots';
 import type { Bot } from '@/content/schema';
@@ -23,7 +24,7 @@ interface ChatControlsProps {
 /** Which assistant to talk to, and how: chat, voice call or video call. */
 export function ChatControls({ bot, onChooseBot, mode, onChooseMode }: ChatControlsProps) {
   return (
-    <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-end' }}>
+    <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-end' }} {...requiresScript}>
       <Box flex="1" maxW={{ md: 'sm' }}>
         <label htmlFor="chat-bot-select">
           <Text as="span" fontSize="sm" fontWeight="medium">

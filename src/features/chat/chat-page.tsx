@@ -1,8 +1,10 @@
-import { Button, Card, Container, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Container, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState, type ReactNode } from 'react';
-import type { CallMode } from '@/config/paths';
+import { NoScriptNote, requiresScript } from '@/components/noscript-note';
 import { PageHeading } from '@/components/page-heading';
+import { paths, type CallMode } from '@/config/paths';
 import { bots } from '@/content/bots';
+import { site } from '@/content/site';
 import type { Bot } from '@/content/schema';
 import { openDatabaseEarly } from '@/lib/db';
 import type { SpeechServices } from '@/lib/speech-services';
@@ -85,9 +87,14 @@ export function ChatPage({ findHelp, services, renderCall, renderReplay }: ChatP
             device.
           </Text>
         </PageHeading>
+        <NoScriptNote>
+          Chatting with the assistants needs JavaScript, which is turned off in this browser. To talk to a person, call{' '}
+          <a href={site.phone.href}>{site.phone.display}</a>; answers to common questions are in the{' '}
+          <a href={paths.knowledgebase}>knowledge base</a>.
+        </NoScriptNote>
         <ChatControls bot={bot} onChooseBot={view.chooseBot} mode={mode} onChooseMode={view.chooseMode} />
 
-        <Card.Root as="section" aria-labelledby={headingId} bg="bg.panel" borderColor="cream.300">
+        <Card.Root as="section" aria-labelledby={headingId} bg="bg.panel" borderColor="cream.300" {...requiresScript}>
           <Card.Header>
             <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="3">
               <BotHeader bot={bot} headingId={headingId} />
@@ -118,7 +125,9 @@ export function ChatPage({ findHelp, services, renderCall, renderReplay }: ChatP
           </Card.Body>
         </Card.Root>
 
-        <SpeechKeyPanel />
+        <Box {...requiresScript}>
+          <SpeechKeyPanel />
+        </Box>
       </Stack>
 
       <HistoryDialog

@@ -4,6 +4,7 @@ import { isCallMode } from '@/config/paths';
 import { DEFAULT_BOT_ID, findBot } from '@/content/bots';
 import type { Bot } from '@/content/schema';
 import { useConversationView, type MessageRecord } from '@/lib/db';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { ViewMode } from './chat-controls';
 import { greetingFor } from './greeting';
 import { CHAT_LIMITS } from './limits';
@@ -14,8 +15,8 @@ export interface ChatView {
   readonly mode: ViewMode;
   /** The conversation on screen; null for a new chat not saved yet, undefined while loading. */
   readonly conversationId: string | null | undefined;
-  /** Undefined while loading. */
-  readonly messages: readonly MessageRecord[] | undefined;
+  /** The greeting until the saved conversation is read. */
+  readonly messages: readonly MessageRecord[];
   readonly hasEarlier: boolean;
   readonly showEarlier: () => void;
   readonly chooseBot: (id: string) => void;
@@ -46,8 +47,10 @@ function unsavedGreeting(bot: Bot): MessageRecord {
  */
 export function useChatView(): ChatView {
   const [params, setParams] = useSearchParams();
-  const bot = findBot(params.get('bot') ?? '') ?? (findBot(DEFAULT_BOT_ID) as Bot);
-  const modeParam = params.get('mode');
+  // The prerendered page shows GregBot in chat mode; ?bot= and ?mode= apply once the page runs.
+  const hydrated = useHydrated();
+  const bot = (hydrated && findBot(params.get('bot') ?? '')) || (findBot(DEFAULT_BOT_ID) as Bot);
+  const modeParam = hydrated ? params.get('mode') : null;
   const mode: ViewMode = isCallMode(modeParam) ? modeParam : 'chat';
 
   // The visitor's own choice (a saved conversation or a new chat) wins over "resume the latest".
@@ -61,13 +64,10 @@ export function useChatView(): ChatView {
   // While another conversation of the same assistant loads, the one on screen stays (no flash).
   const current = view && view.botId === bot.id ? view : undefined;
   const conversationId = chosen !== undefined ? chosen : current?.conversationId;
+  // Until the saved conversation is read (and in the prerendered page), the assistant's greeting:
+  // every conversation starts with it.
   const messages = useMemo(
-    () =>
-      current === undefined
-        ? undefined
-        : current.conversationId === null
-          ? [unsavedGreeting(bot)]
-          : current.page.messages,
+    () => (current === undefined || current.conversationId === null ? [unsavedGreeting(bot)] : current.page.messages),
     [bot, current],
   );
 

@@ -1,6 +1,7 @@
 import { Box, Button, Card, Container, Heading, Kbd, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ButtonRow } from '@/components/button-row';
+import { NoScriptNote, requiresScript } from '@/components/noscript-note';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
@@ -59,8 +60,12 @@ export function KnowledgeBasePage({ onOpenSearch, searchTopics, minQueryLength }
             Search every page, help topic and guide at once (press <Kbd size="sm">Ctrl</Kbd> <Kbd size="sm">K</Kbd> or{' '}
             <Kbd size="sm">⌘</Kbd> <Kbd size="sm">K</Kbd>), or ask GregBot in your own words.
           </Text>
+          <NoScriptNote>
+            Searching needs JavaScript, which is turned off in this browser. The sections below and the Help Centre list
+            every topic; to ask a person, call {site.phone.display}.
+          </NoScriptNote>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-            <Button colorPalette="herb" onClick={onOpenSearch}>
+            <Button colorPalette="herb" onClick={onOpenSearch} {...requiresScript}>
               <SearchIcon /> Search the site
             </Button>
             <Button asChild variant="outline" colorPalette="herb">

@@ -1,7 +1,9 @@
 import { Box, Card, Grid, Heading } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { NoScriptNote, requiresScript } from '@/components/noscript-note';
 import { findHelpTopic, helpCategories } from '@/content/help';
+import { useHydrated } from '@/lib/use-hydrated';
 import { CategoryList } from './category-list';
 import { KNOWLEDGE_BROWSER_ID } from './knowledge-sections';
 import { TopicSearchForm } from './topic-search-form';
@@ -23,7 +25,9 @@ const TOPIC_PARAM = 'topic';
  */
 export function KnowledgeBrowser({ searchTopics, minQueryLength }: KnowledgeBrowserProps) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const topicId = searchParams.get(TOPIC_PARAM);
+  // The prerendered page has no topic chosen; the address's ?topic= applies once the page runs.
+  const hydrated = useHydrated();
+  const topicId = hydrated ? searchParams.get(TOPIC_PARAM) : null;
   const selectedCategoryId = topicId ? (findHelpTopic(topicId)?.categoryId ?? null) : null;
   const search = useTopicSearch(searchTopics, minQueryLength);
   const { matches } = search;
@@ -35,10 +39,10 @@ export function KnowledgeBrowser({ searchTopics, minQueryLength }: KnowledgeBrow
 
   useEffect(() => {
     // A shared ?topic= link (or a search result) lands on the topic, not on the top of the page.
-    if (topicId && !window.location.hash) headingRef.current?.scrollIntoView({ block: 'center' });
+    if (hydrated && topicId && !window.location.hash) headingRef.current?.scrollIntoView({ block: 'center' });
     // Only on arrival; later changes are the visitor's own choices, handled below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [hydrated]);
 
   useEffect(() => {
     if (!focusTopicOnChange.current) return;
@@ -87,7 +91,16 @@ export function KnowledgeBrowser({ searchTopics, minQueryLength }: KnowledgeBrow
       <Heading as="h2" id={headingId} size="2xl" fontFamily="heading" color="paprika.900" mb="4">
         Knowledge browser
       </Heading>
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' }} gap="6" alignItems="start">
+      <NoScriptNote>
+        The knowledge browser needs JavaScript to search and to open a topic, and it is turned off in this browser. The
+        sections above answer the most common questions.
+      </NoScriptNote>
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' }}
+        gap="6"
+        alignItems="start"
+        {...requiresScript}
+      >
         <Card.Root variant="outline" bg="bg.panel" minW="0">
           <Card.Body gap="4" p="4">
             <TopicSearchForm search={search} minQueryLength={minQueryLength} />

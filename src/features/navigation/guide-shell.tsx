@@ -1,6 +1,7 @@
 import { Box, Button, Card, Container, HStack, Kbd, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DescribedLink } from '@/components/described-link';
+import { NoScriptNote, requiresScript } from '@/components/noscript-note';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
 import { SearchIcon } from '@/lib/icons';
@@ -40,7 +41,8 @@ export function GuideShell({ title, lead, onOpenSearch, tabsLabel, tabs }: Guide
               Looking for something? Press <Kbd size="sm">⌘</Kbd> <Kbd size="sm">K</Kbd> or <Kbd size="sm">Ctrl</Kbd>{' '}
               <Kbd size="sm">K</Kbd> anywhere to search the whole site, or speak your search.
             </Text>
-            <Button colorPalette="herb" variant="outline" onClick={onOpenSearch} flexShrink={0}>
+            <NoScriptNote>Searching needs JavaScript, which is turned off in this browser.</NoScriptNote>
+            <Button colorPalette="herb" variant="outline" onClick={onOpenSearch} flexShrink={0} {...requiresScript}>
               <SearchIcon /> Search the site
             </Button>
           </Stack>

@@ -1,5 +1,6 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useId } from 'react';
+import { requiresScript } from '@/components/noscript-note';
 import { USER_TYPES, type UserType } from '@/content/schema';
 import { USER_TYPE_LABELS } from './user-type';
 
@@ -13,7 +14,8 @@ interface UserTypeSelectProps {
 export function UserTypeSelect({ value, onChange, label = 'I am a…' }: UserTypeSelectProps) {
   const id = useId();
   return (
-    <Field.Root maxW="xs">
+    // Without scripts the choice could not change anything: the page shows what every visitor sees.
+    <Field.Root maxW="xs" {...requiresScript}>
       <Field.Label htmlFor={id}>{label}</Field.Label>
       <NativeSelect.Root size="sm" bg="bg.panel">
         <NativeSelect.Field id={id} value={value} onChange={(event) => onChange(event.currentTarget.value as UserType)}>

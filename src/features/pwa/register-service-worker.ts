@@ -2,6 +2,15 @@ import { notify } from '@/lib/toaster';
 
 const UPDATE_NOTICE_ID = 'app-update';
 
+// workbox-window is not precached (it is only needed online): offline, the worker that is already
+// installed goes on serving, and there is nothing to register or update.
+function ignoreOffline(): void {}
+
+function whenLoaded(callback: () => void): void {
+  if (document.readyState === 'complete') callback();
+  else window.addEventListener('load', callback, { once: true });
+}
+
 /**
  * Registers the service worker in production builds. A new version waits until the visitor
  * chooses to reload, so nothing they are typing is lost to a forced refresh.
@@ -9,7 +18,7 @@ const UPDATE_NOTICE_ID = 'app-update';
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   // workbox-window is loaded after the page so it stays off the first load.
-  window.addEventListener('load', () => {
+  whenLoaded(() => {
     void import('workbox-window').then(({ Workbox }) => {
       const wb = new Workbox('/sw.js', { scope: '/' });
       wb.addEventListener('waiting', () => {
@@ -31,6 +40,6 @@ export function registerServiceWorker(): void {
         // Offline use is an enhancement: the site works without it, so only log.
         console.warn('Service worker registration failed', error);
       });
-    });
+    }, ignoreOffline);
   });
 }

@@ -42,12 +42,20 @@ export function meaningfulWords(query: string): string[] {
 }
 
 /**
- * A query as the substring rule uses it: trimmed, lower-cased, without the full stop or question
- * mark a sentence (or a speech-to-text service) ends with. Dropping a trailing character can only
- * widen what matches, so every match of the query as typed is still found.
+ * Text with every run of white space (a line or paragraph break included) as one space: how a
+ * reader sees it, so a phrase copied across a paragraph break still matches.
+ */
+export function singleSpaced(text: string): string {
+  return text.replace(/\s+/gu, ' ');
+}
+
+/**
+ * A query as the substring rule uses it: trimmed, single-spaced, lower-cased, without the full
+ * stop or question mark a sentence (or a speech-to-text service) ends with. Dropping a trailing
+ * character can only widen what matches, so every match of the query as typed is still found.
  */
 export function substringQuery(query: string): string {
-  const trimmed = query.trim().toLowerCase();
+  const trimmed = singleSpaced(query.trim()).toLowerCase();
   const withoutEnd = trimmed.replace(/[\s.?!,;:…]+$/u, '');
   return withoutEnd || trimmed;
 }

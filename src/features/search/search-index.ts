@@ -27,7 +27,15 @@ import MiniSearch, { type Query } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import type { HelpTopicRef } from '@/content/help';
 import { catalogueDocuments, defaultCatalogue, type SearchCatalogue, type SearchResult } from './search-catalogue';
-import { indexTerm, meaningfulWords, queryTerms, substringQuery, words, type Vocabulary } from './query-terms';
+import {
+  indexTerm,
+  meaningfulWords,
+  queryTerms,
+  singleSpaced,
+  substringQuery,
+  words,
+  type Vocabulary,
+} from './query-terms';
 import { SEARCH_LIMITS } from './search-limits';
 
 export {
@@ -101,7 +109,7 @@ function indexedDocuments(catalogue: SearchCatalogue): IndexedDocument[] {
     title: result.title,
     keywords: keywords.join('\n'),
     text: text.join('\n'),
-    haystack: substringFields.join(FIELD_SEPARATOR).toLowerCase(),
+    haystack: substringFields.map(singleSpaced).join(FIELD_SEPARATOR).toLowerCase(),
     titleLower: result.title.toLowerCase(),
     categoryLower: result.category.toLowerCase(),
     names: new Set([result.title, ...keywords].map((name) => name.trim().toLowerCase())),

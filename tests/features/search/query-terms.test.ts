@@ -43,6 +43,10 @@ describe('substringQuery', () => {
     expect(substringQuery('e.g.')).toBe('e.g');
   });
 
+  it('reads any run of white space as one space', () => {
+    expect(substringQuery('been  talking.\n\nTo')).toBe('been talking. to');
+  });
+
   it('keeps a query that is punctuation only', () => {
     expect(substringQuery(' ? ')).toBe('?');
   });

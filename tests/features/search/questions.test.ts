@@ -131,6 +131,16 @@ describe('the substring rule holds for single words and phrases', () => {
       { numRuns: 300 },
     );
   });
+
+  it('finds a phrase that runs across a paragraph break, typed with one space', () => {
+    const tiny = catalogueOf({
+      id: 'calls',
+      title: 'Calls',
+      description: 'The timer shows it.\n\nTo talk, press speak.',
+    });
+    // Only stop words: the substring rule alone must find it.
+    expect(ids(tiny.search('it. To'))).toEqual(['page-calls']);
+  });
 });
 
 describe('ranking', () => {

@@ -1,0 +1,77 @@
+// What the build writes for every page, read over HTTP as a search engine, a link preview or a
+// phone's first request sees it, before any script runs.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { listPageRoutes } from '@/app/page-routes';
+import { documentTitle } from '@/app/page-titles';
+import { pageFileName, pageUrl } from '@/app/prerender/site-files';
+import { env } from '@/config/env';
+
+const pages = listPageRoutes();
+const distDir = join(import.meta.dirname, '..', process.env.BUILD_OUT_DIR ?? 'dist');
+
+function htmlFilesIn(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => relative(distDir, join(entry.parentPath, entry.name)));
+}
+
+function attribute(html: string, pattern: RegExp): string | undefined {
+  return pattern.exec(html)?.[1]?.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#x27;', "'");
+}
+
+test('the build wrote one HTML file per page, and the not-found page', () => {
+  const expected = [...pages.map((page) => pageFileName(page.path)), '404.html'];
+  expect(htmlFilesIn(distDir).sort()).toEqual(expected.sort());
+});
+
+test('each page answers with its own HTML', async ({ request }) => {
+  for (const page of pages) {
+    await test.step(page.path, async () => {
+      const response = await request.get(page.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      // Its own head, from the content catalogue.
+      expect(attribute(html, /<title>([^<]*)<\/title>/)).toBe(documentTitle(page.title));
+      expect(attribute(html, /<meta name="description" content="([^"]*)"/)).toBe(page.description);
+      expect(attribute(html, /<link rel="canonical" href="([^"]*)"/)).toBe(pageUrl(env.siteUrl, page.path));
+      expect(attribute(html, /<meta property="og:title" content="([^"]*)"/)).toBe(page.title);
+      expect(attribute(html, /<meta property="og:description" content="([^"]*)"/)).toBe(page.description);
+      // Its content, marked as prerendered for this address.
+      expect(attribute(html, /<div id="root" data-page="([^"]*)">/)).toBe(page.path);
+      expect(html).toMatch(/<main[^>]*>[\s\S]*<h1[^>]*>[^<]+/);
+      // Styles in the head, not injected by scripts; and no inline script at all (the CSP forbids them).
+      expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/styles-[\w-]+\.css"/);
+      expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    });
+  }
+});
+
+test('sitemap.xml lists every prerendered page, and robots.txt points to it', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  const onDisk = htmlFilesIn(distDir)
+    .filter((file) => file !== '404.html')
+    .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`));
+  expect(listed.sort()).toEqual(onDisk.map((path) => pageUrl(env.siteUrl, path)).sort());
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${pageUrl(env.siteUrl, '/sitemap.xml')}`);
+});
+
+test('the service worker precaches every page file, generated after the prerender', async ({ request }) => {
+  const worker = await (await request.get('/sw.js')).text();
+  const precached = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1] ?? '');
+  for (const file of htmlFilesIn(distDir)) expect(precached).toContain(file);
+  const stylesheet = readdirSync(join(distDir, 'assets')).find((name) => /^styles-.+\.css$/.test(name));
+  expect(precached).toContain(`assets/${stylesheet}`);
+  // Precompressed copies and what is useless offline stay out.
+  expect(precached.filter((url) => /\.(br|gz)$/.test(url) || url.startsWith('assets/supabase-'))).toEqual([]);
+  // Each file once.
+  expect(new Set(precached).size).toBe(precached.length);
+  // The list matches the files as they are now, not as the client build first wrote them.
+  const home = readFileSync(join(distDir, 'index.html'));
+  const revision = new RegExp(`"revision":"([0-9a-f]+)","url":"index.html"`).exec(worker)?.[1];
+  expect(revision).toBe(createHash('md5').update(home).digest('hex'));
+});

@@ -1,0 +1,45 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+
+/**
+ * The class-name prefix of every Chakra (emotion) style. The prerender and the browser must use
+ * the same one: the browser then recognises the styles already in the page and does not insert
+ * them again.
+ */
+export const EMOTION_CACHE_KEY = 'bb';
+
+/** Marks the stylesheet the prerender shares between pages (Chakra's global CSS and common rules). */
+export const SHARED_STYLESHEET_ATTRIBUTE = 'data-shared-styles';
+
+export function createEmotionCache(): EmotionCache {
+  return createCache({ key: EMOTION_CACHE_KEY });
+}
+
+function collectClassNames(rules: CSSRuleList, pattern: RegExp, names: Set<string>): void {
+  for (const rule of Array.from(rules)) {
+    if (rule instanceof CSSStyleRule) {
+      for (const match of rule.selectorText.matchAll(pattern)) if (match[1]) names.add(match[1]);
+    }
+    // @layer, @media and @supports blocks hold further rules.
+    if ('cssRules' in rule && rule.cssRules instanceof CSSRuleList) collectClassNames(rule.cssRules, pattern, names);
+  }
+}
+
+/**
+ * The emotion cache for the browser. Styles inlined in a prerendered page are adopted by emotion
+ * itself (their `<style data-emotion>` tags name them); the rules of the shared stylesheet are
+ * registered here, so hydration does not insert a second copy of each.
+ */
+export function createBrowserEmotionCache(): EmotionCache {
+  const cache = createEmotionCache();
+  const pattern = new RegExp(`\\.${EMOTION_CACHE_KEY}-([a-zA-Z0-9]+)`, 'g');
+  for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${SHARED_STYLESHEET_ATTRIBUTE}]`)) {
+    const names = new Set<string>();
+    try {
+      if (link.sheet) collectClassNames(link.sheet.cssRules, pattern, names);
+    } catch {
+      // An unreadable sheet only means emotion inserts its rules again: a cost, not a fault.
+    }
+    for (const name of names) cache.inserted[name] = true;
+  }
+  return cache;
+}

@@ -1,0 +1,55 @@
+import { startTransition, StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { registerServiceWorker } from '@/features/pwa';
+import { createBrowserEmotionCache } from './emotion-cache';
+import { canHydrate, loadMatchedRoutes, PRERENDERED_PAGE_ATTRIBUTE } from './hydration';
+import { AppProviders } from './providers';
+import { routes } from './router';
+
+/**
+ * Starts the app in `root`: takes over the page prerendered there, or renders it afresh where
+ * there is none (the dev server) or it was written for another address. Resolves to the React
+ * root, or to nothing when the page's code could not be loaded.
+ */
+export async function startApp(root: HTMLElement): Promise<Root | undefined> {
+  const { pathname } = window.location;
+  const prerendered = root.getAttribute(PRERENDERED_PAGE_ATTRIBUTE) ?? undefined;
+  let route;
+  try {
+    route = await loadMatchedRoutes(routes, pathname);
+  } catch (error) {
+    // The page's code could not be fetched (offline before it was cached?). Prerendered markup
+    // stays readable as it is; without it the router shows its "could not be loaded" screen.
+    console.warn('The page could not be loaded', error);
+    if (prerendered !== undefined) return undefined;
+  }
+  const app = (
+    <StrictMode>
+      <AppProviders emotionCache={createBrowserEmotionCache()}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </AppProviders>
+    </StrictMode>
+  );
+  const reactRoot = canHydrate(prerendered, pathname, route) ? hydrateInSlices(root, app) : renderAfresh(root, app);
+  registerServiceWorker();
+  return reactRoot;
+}
+
+/**
+ * As a transition, React hydrates in small slices and lets the visitor scroll and tap in between,
+ * instead of holding a phone's main thread for the whole page at once.
+ */
+function hydrateInSlices(container: HTMLElement, app: ReactNode): Root {
+  let root: Root | undefined;
+  startTransition(() => {
+    root = hydrateRoot(container, app);
+  });
+  return root as Root;
+}
+
+function renderAfresh(container: HTMLElement, app: ReactNode): Root {
+  const root = createRoot(container);
+  root.render(app);
+  return root;
+}
