@@ -141,6 +141,24 @@ test.describe('header', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
+  test('the first Tab shows "Skip to content" above the header, and it moves focus to the content', async ({
+    page,
+  }) => {
+    await page.goto(paths.seniorConnect);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    // Nothing (the sticky header) covers it: the point at its centre is the link itself.
+    const onTop = await skip.evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === link;
+    });
+    expect(onTop).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
   test('at 375px the search button hides and nothing overflows sideways', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');

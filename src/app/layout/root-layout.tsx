@@ -30,7 +30,7 @@ export function RootLayout() {
           position="absolute"
           left="2"
           top="-20"
-          zIndex="skipLink"
+          zIndex="skipNav"
           bg="bg.panel"
           p="2"
           _focus={{ top: '2' }}
