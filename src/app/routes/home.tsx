@@ -1,4 +1,5 @@
 import { HomePage } from '@/features/home';
+import { EmbeddedAssistant } from '../assistant/embedded-assistant';
 import { routeTitles } from '../page-titles';
 import { PageTitle } from '../page-title';
 
@@ -6,7 +7,7 @@ export function Component() {
   return (
     <>
       <PageTitle title={routeTitles.home} />
-      <HomePage />
+      <HomePage assistant={<EmbeddedAssistant />} />
     </>
   );
 }
