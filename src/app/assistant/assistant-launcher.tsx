@@ -1,10 +1,12 @@
-import { Box, Button, CloseButton, Dialog, HStack, IconButton, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Suspense, useRef, useState } from 'react';
+import { Box, Button, HStack } from '@chakra-ui/react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ChatIcon, CloseIcon } from '@/lib/icons';
 import { useHydrated } from '@/lib/use-hydrated';
 import { hideLauncher, isLauncherHidden, pageHasAssistant } from './launcher-visibility';
-import { LazyAssistant, loadAssistant } from './load-assistant';
+import { loadAssistant } from './load-assistant';
+
+const AssistantPanel = lazy(() => import('./assistant-panel'));
 
 /** Height the launcher takes from md up, where it floats; the page keeps that much room below. */
 const FLOATING_ROOM = '20';
@@ -24,12 +26,17 @@ export function AssistantLauncher() {
   const hydrated = useHydrated();
   const [hiddenNow, setHiddenNow] = useState(false);
   const [open, setOpen] = useState(false);
+  // The panel's code (the dialog, then the assistant) loads on the launcher's first use.
+  const [panelWanted, setPanelWanted] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
   // Stored on the device: read after hydration, so the first render matches the prerendered page.
   const hidden = hiddenNow || (hydrated && isLauncherHidden(sessionStore()));
   if (pageHasAssistant(pathname) || hidden) return null;
 
-  const prepare = () => void loadAssistant().catch(() => undefined);
+  const prepare = () => {
+    setPanelWanted(true);
+    void loadAssistant().catch(() => undefined);
+  };
   const hide = () => {
     hideLauncher(sessionStore());
     setHiddenNow(true);
@@ -60,55 +67,30 @@ export function AssistantLauncher() {
           size="lg"
           onPointerEnter={prepare}
           onFocus={prepare}
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setPanelWanted(true);
+            setOpen(true);
+          }}
         >
           <ChatIcon /> Ask GregBot
         </Button>
-        <IconButton
+        <Button
           aria-label="Hide Ask GregBot until your next visit"
           title="Hide until next visit"
           variant="subtle"
           rounded="full"
           size="lg"
+          px="0"
           onClick={hide}
         >
           <CloseIcon />
-        </IconButton>
+        </Button>
       </HStack>
-      <Dialog.Root
-        open={open}
-        onOpenChange={(details) => setOpen(details.open)}
-        finalFocusEl={() => launcher.current}
-        size={{ base: 'full', sm: 'lg' }}
-        lazyMount
-        unmountOnExit
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Ask GregBot</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Suspense
-                  fallback={
-                    <Stack align="center" py="8" role="status">
-                      <Spinner />
-                      <Text>Opening GregBot…</Text>
-                    </Stack>
-                  }
-                >
-                  <LazyAssistant focusInput onLeave={() => setOpen(false)} />
-                </Suspense>
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton aria-label="Close GregBot" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {panelWanted ? (
+        <Suspense fallback={null}>
+          <AssistantPanel open={open} onOpenChange={setOpen} returnFocusTo={launcher} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -9,7 +9,7 @@ import { loadAssistant, useAssistantModule } from './load-assistant';
  * it, focus in its message box, a click), then the real assistant, which keeps what was typed and
  * takes the focus over. The placeholder stays on screen, usable, while the assistant's chunk loads.
  */
-export function EmbeddedAssistant() {
+export default function EmbeddedAssistant() {
   const [module, load] = useAssistantModule();
   const [intent, setIntent] = useState<ShellIntent | null>(null);
   const [text, setText] = useState('');

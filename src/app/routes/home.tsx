@@ -1,7 +1,10 @@
+import { lazy } from 'react';
 import { HomePage } from '@/features/home';
-import { EmbeddedAssistant } from '../assistant/embedded-assistant';
 import { routeTitles } from '../page-titles';
 import { PageTitle } from '../page-title';
+
+// GregBot's section is below the fold, which loads after the hero: so does its placeholder.
+const EmbeddedAssistant = lazy(() => import('../assistant/embedded-assistant'));
 
 export function Component() {
   return (

@@ -1,11 +1,15 @@
-import { Box, Button, Field, HStack, Link, Stack, Text, Textarea, VisuallyHidden } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
+import { Box, Button, chakra, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useId, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { botPath } from '@/config/paths';
 import type { Bot } from '@/content/schema';
 import { ChatIcon, PhoneIcon } from '@/lib/icons';
 import { greetingFor } from './greeting';
 import { CHAT_LIMITS } from './limits';
+
+// Plain elements, not Chakra's Field and Textarea: their machinery would weigh on the page's first load.
+const PlainLabel = chakra('label');
+const PlainTextarea = chakra('textarea');
 
 /** What the visitor did to the placeholder: the real assistant takes over and carries it on. */
 export type ShellIntent = 'type' | 'call';
@@ -25,6 +29,7 @@ interface Props {
  * interaction. Without JavaScript, "Continue in full chat" still leads to /bots.
  */
 export function CompactChatShell({ bot, text, onTextChange, onPrepare, onActivate }: Props) {
+  const inputId = useId();
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault();
     onActivate('type');
@@ -51,30 +56,41 @@ export function CompactChatShell({ bot, text, onTextChange, onPrepare, onActivat
           px="4"
           py="2.5"
         >
-          <VisuallyHidden>{bot.persona.name} said:</VisuallyHidden>
+          <Box as="span" srOnly>
+            {bot.persona.name} said:
+          </Box>
           <Text>{greetingFor(bot)}</Text>
         </Box>
       </Box>
       <form onSubmit={onSubmit} aria-label="Send a message">
-        <Field.Root>
-          <Field.Label>Message {bot.persona.name}</Field.Label>
+        <Stack gap="1.5">
+          <PlainLabel htmlFor={inputId} fontWeight="medium" textStyle="sm">
+            Message {bot.persona.name}
+          </PlainLabel>
           <HStack align="flex-end" gap="2" width="full">
-            <Textarea
+            <PlainTextarea
+              id={inputId}
               value={text}
               onChange={(event) => onTextChange(event.target.value.slice(0, CHAT_LIMITS.maxMessageChars))}
               onFocus={() => onActivate('type')}
               maxLength={CHAT_LIMITS.maxMessageChars}
               rows={1}
               resize="none"
+              flex="1"
               minH="60px"
+              px="3"
+              py="2"
               bg="white"
+              borderWidth="1px"
+              borderColor="border"
+              rounded="l2"
               placeholder="Type your message… (Enter sends, Shift+Enter for a new line)"
             />
             <Button type="submit" colorPalette="paprika" disabled={text.trim() === ''}>
               Send
             </Button>
           </HStack>
-        </Field.Root>
+        </Stack>
       </form>
       <HStack gap="3" wrap="wrap">
         <Button variant="outline" colorPalette="paprika" onFocus={onPrepare} onClick={() => onActivate('call')}>
