@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 
 /** sessionStorage: a hidden launcher stays hidden for this visit (this tab) and is back on the next one. */
-export const LAUNCHER_HIDDEN_KEY = 'basebots.assistant-launcher.hidden';
+const LAUNCHER_HIDDEN_KEY = 'basebots.assistant-launcher.hidden';
 
 /** Whether the page has GregBot already (the home page's section, the chat page), so no launcher. */
 export function pageHasAssistant(pathname: string): boolean {
