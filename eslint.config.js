@@ -25,8 +25,15 @@ const features = readdirSync(path.join(root, 'src/features'), { withFileTypes: t
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** The files a feature offers the app: its index, and the voice feature's lazy microphone for the page shell. */
-const publicEntries = [...features.map((name) => `./${name}/index.ts`), './voice/lazy-voice-search.tsx'];
+/**
+ * The files a feature offers the app: its index, the voice feature's lazy microphone for the page
+ * shell, and the chat feature's light placeholder for the embedded assistant (no chat engine in it).
+ */
+const publicEntries = [
+  ...features.map((name) => `./${name}/index.ts`),
+  './voice/lazy-voice-search.tsx',
+  './chat/compact-chat-shell.tsx',
+];
 
 const layerZones = [
   { target: 'src/content', from: ['src/config', 'src/lib', 'src/components', 'src/features', 'src/app'] },

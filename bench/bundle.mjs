@@ -64,6 +64,18 @@ if (home) {
   );
 }
 
+// GregBot outside /bots (the home section, the launcher's panel): what loads on first interaction,
+// beyond what the home page has already loaded.
+const ASSISTANT_KEY = 'src/app/assistant/compact-assistant.tsx';
+if (manifest[ASSISTANT_KEY]) {
+  const homeFiles = staticClosure('src/app/routes/home.tsx', new Set(entryFiles));
+  const extra = [...staticClosure(ASSISTANT_KEY)].filter((file) => file.endsWith('.js') && !homeFiles.has(file));
+  const bytes = extra.reduce((sum, file) => sum + gzipBytes(file), 0);
+  console.log(
+    `bundle assistant on_interaction_kib=${(bytes / 1024).toFixed(1)} files=${extra.length} heavy=${packagesIn(extra).join('+') || 'none'}`,
+  );
+}
+
 // What the service worker downloads at install: every precache entry, raw and gzip-compressed.
 const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
 const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);

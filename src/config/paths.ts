@@ -43,3 +43,8 @@ export function botPath(botId: string, mode?: CallMode): string {
   if (mode) params.set('mode', mode);
   return `${paths.bots}?${params.toString()}`;
 }
+
+/** A link to the chat page with one of an assistant's saved conversations open. */
+export function conversationPath(botId: string, conversationId: string): string {
+  return `${paths.bots}?${new URLSearchParams({ bot: botId, conversation: conversationId }).toString()}`;
+}

@@ -76,6 +76,7 @@ export const ExternalIcon = makeIcon(
   'ExternalIcon',
   <path d="M14 3h7v7M21 3l-9 9M19 14v5a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h5" />,
 );
+export const CloseIcon = makeIcon('CloseIcon', <path d="M6 6l12 12M18 6 6 18" />);
 export const CheckIcon = makeIcon('CheckIcon', <path d="m5 12 5 5L20 7" />);
 export const HeartIcon = makeIcon(
   'HeartIcon',

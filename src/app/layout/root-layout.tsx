@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
 import { OfflineBanner } from '@/features/pwa';
 import { SearchDialogProvider, type VoiceSearchRenderer } from '@/features/search';
 import { LazyVoiceSearchButton } from '@/features/voice/lazy-voice-search';
+import { AssistantLauncher } from '../assistant/assistant-launcher';
 import { speechServices } from '../speech-services';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -42,6 +43,7 @@ export function RootLayout() {
         <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
           <Outlet />
         </Box>
+        <AssistantLauncher />
         <Footer />
       </Flex>
       {/* Restores scroll on back/forward and scrolls to #hash targets such as /#gregbot-section. */}

@@ -1,27 +1,13 @@
-import { ChatPage, type CallProps, type ReplayProps } from '@/features/chat';
-import { findHelpTopics } from '@/features/search';
-import { ReplayButton } from '@/features/voice';
-import { CallScreen } from '../call-screen';
+import { ChatPage } from '@/features/chat';
+import { chatWiring } from '../chat-wiring';
 import { routeTitles } from '../page-titles';
 import { PageTitle } from '../page-title';
-import { speechServices } from '../speech-services';
-
-// Module-level, so the chat's memoised messages see the same functions on every render.
-const renderCall = (props: CallProps) => <CallScreen {...props} />;
-const renderReplay = ({ bot, text }: ReplayProps) => (
-  <ReplayButton services={speechServices} text={text} voice={bot.persona.voice} />
-);
 
 export function Component() {
   return (
     <>
       <PageTitle title={routeTitles.bots} />
-      <ChatPage
-        findHelp={findHelpTopics}
-        services={speechServices}
-        renderCall={renderCall}
-        renderReplay={renderReplay}
-      />
+      <ChatPage {...chatWiring} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Box, Button, Card, Container, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { NoScriptNote, requiresScript } from '@/components/noscript-note';
 import { PageHeading } from '@/components/page-heading';
 import { paths, type CallMode } from '@/config/paths';
@@ -11,10 +11,9 @@ import type { SpeechServices } from '@/lib/speech-services';
 import { BotHeader } from './bot-header';
 import { ChatControls } from './chat-controls';
 import { HistoryDialog } from './history-dialog';
-import { MessageInput } from './message-input';
-import { MessageList } from './message-list';
+import { ChatThread } from './chat-thread';
 import { SpeechKeyPanel } from './speech-key-panel';
-import { useChatSession, type FindHelp } from './use-chat-session';
+import type { FindHelp } from './use-chat-session';
 import { useStorageNotices } from './storage-notices';
 import { useChatView } from './use-chat-view';
 
@@ -52,30 +51,7 @@ export function ChatPage({ findHelp, services, renderCall, renderReplay }: ChatP
   const view = useChatView();
   const { bot, mode, conversationId } = view;
   const [historyOpen, setHistoryOpen] = useState(false);
-  const [sending, setSending] = useState(false);
-  const session = useChatSession({
-    bot,
-    conversationId: conversationId ?? null,
-    onConversationCreated: view.openConversation,
-    findHelp,
-    services,
-  });
   useStorageNotices();
-
-  // Stable per bot, so the memoised messages do not all re-render on each keystroke.
-  const replay = useMemo(
-    () => (renderReplay ? (text: string) => renderReplay({ bot, text }) : undefined),
-    [bot, renderReplay],
-  );
-
-  const send = async (text: string): Promise<boolean> => {
-    setSending(true);
-    try {
-      return await session.send(text);
-    } finally {
-      setSending(false);
-    }
-  };
 
   const headingId = 'chat-bot-name';
   return (
@@ -109,19 +85,17 @@ export function ChatPage({ findHelp, services, renderCall, renderReplay }: ChatP
             </Stack>
           </Card.Header>
           <Card.Body>
-            <Stack gap="3">
-              <MessageList
-                label={`Conversation with ${bot.persona.name}`}
-                messages={view.messages}
-                hasEarlier={view.hasEarlier}
-                onShowEarlier={view.showEarlier}
-                botName={bot.persona.name}
-                waiting={session.waiting}
-                onRetry={(message) => void session.retry(message)}
-                renderReplay={replay}
-              />
-              <MessageInput key={bot.id} label={`Message ${bot.persona.name}`} busy={sending} onSend={send} />
-            </Stack>
+            <ChatThread
+              bot={bot}
+              conversationId={conversationId ?? null}
+              onConversationCreated={view.openConversation}
+              messages={view.messages}
+              hasEarlier={view.hasEarlier}
+              onShowEarlier={view.showEarlier}
+              findHelp={findHelp}
+              services={services}
+              renderReplay={renderReplay}
+            />
           </Card.Body>
         </Card.Root>
 

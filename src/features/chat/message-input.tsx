@@ -11,14 +11,16 @@ interface Props {
   readonly busy: boolean;
   /** Resolves true when the message was accepted (the input is then cleared). */
   readonly onSend: (text: string) => Promise<boolean>;
+  /** Text to start with (typed before the chat had loaded). */
+  readonly initialText?: string;
 }
 
 /**
  * The message box: grows from 60px to 120px with its text; Enter sends, Shift+Enter adds a line.
  * Text beyond the length bound is cut on input (a huge paste never reaches the page whole).
  */
-export function MessageInput({ label, busy, onSend }: Props) {
-  const [text, setText] = useState('');
+export function MessageInput({ label, busy, onSend, initialText = '' }: Props) {
+  const [text, setText] = useState(() => initialText.slice(0, MAX));
   const [cut, setCut] = useState(false);
   const area = useRef<HTMLTextAreaElement>(null);
   const caret = useRef<number | null>(null);

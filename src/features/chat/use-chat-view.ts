@@ -28,7 +28,7 @@ export interface ChatView {
 }
 
 /** The greeting of a chat that is not saved yet (nothing is stored until the first message). */
-function unsavedGreeting(bot: Bot): MessageRecord {
+export function unsavedGreeting(bot: Bot): MessageRecord {
   return {
     id: `greeting-${bot.id}`,
     conversationId: '',
@@ -55,7 +55,9 @@ export function useChatView(): ChatView {
 
   // The visitor's own choice (a saved conversation or a new chat) wins over "resume the latest".
   const [choice, setChoice] = useState<{ botId: string; id: string | null } | null>(null);
-  const chosen = choice && choice.botId === bot.id ? choice.id : undefined;
+  // ?conversation= (a link from the embedded assistant) opens that conversation instead of the latest.
+  const conversationParam = (hydrated && params.get('conversation')) || undefined;
+  const chosen = choice && choice.botId === bot.id ? choice.id : conversationParam;
   // Only the newest page is rendered; "Show earlier messages" grows it. A new conversation starts small again.
   const viewKey = `${bot.id}:${chosen === undefined ? 'latest' : chosen}`;
   const [limit, setLimit] = useState<{ key: string; value: number }>({ key: viewKey, value: CHAT_LIMITS.pageSize });
@@ -112,6 +114,9 @@ export function useChatView(): ChatView {
     chooseBot: (id) => setParams({ bot: id }),
     chooseMode,
     openConversation,
-    showLatest: () => setChoice(null),
+    showLatest: () => {
+      setChoice(null);
+      if (conversationParam !== undefined) setParams({ bot: bot.id }, { replace: true });
+    },
   };
 }

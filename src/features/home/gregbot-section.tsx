@@ -1,16 +1,16 @@
-import { Badge, Box, Button, Container, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { botPath, GREGBOT_SECTION_ID } from '@/config/paths';
+import { Badge, Box, Container, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { GREGBOT_SECTION_ID } from '@/config/paths';
 import { DEFAULT_BOT_ID, findBot } from '@/content/bots';
-import { ChatIcon, PhoneIcon } from '@/lib/icons';
 import { FadeIn } from '@/lib/motion';
 
 /**
- * The site's embedded assistant, GregBot, with a way to chat or call. It loads after the hero,
- * so it scrolls itself into view when the address asks for /#gregbot-section.
+ * The site's embedded assistant, GregBot: who it is, and the assistant itself (given by the app,
+ * which wires the chat). It loads after the hero, so it scrolls itself into view when the address
+ * asks for /#gregbot-section.
  */
-export function GregBotSection() {
+export function GregBotSection({ assistant }: { readonly assistant?: ReactNode }) {
   const greg = findBot(DEFAULT_BOT_ID);
   const sectionRef = useRef<HTMLElement>(null);
   const { hash } = useLocation();
@@ -57,26 +57,11 @@ export function GregBotSection() {
               <Text fontSize="lg" color="cream.100">
                 {persona.description}
               </Text>
-              <HStack gap="3" wrap="wrap" mt="2">
-                <Button asChild bg="cream.50" color="paprika.900" _hover={{ bg: 'cream.200' }}>
-                  <RouterLink to={botPath(greg.id)}>
-                    <ChatIcon /> Chat with {persona.name}
-                  </RouterLink>
-                </Button>
-                <Button
-                  asChild
-                  variant="outline"
-                  color="cream.50"
-                  borderColor="cream.200"
-                  _hover={{ bg: 'paprika.800' }}
-                >
-                  <RouterLink to={botPath(greg.id, 'voice')}>
-                    <PhoneIcon /> Start a voice call
-                  </RouterLink>
-                </Button>
-              </HStack>
             </Stack>
           </Stack>
+          <Box bg="bg.panel" color="fg" rounded="2xl" p={{ base: '4', md: '6' }} mt="4" shadow="md">
+            {assistant}
+          </Box>
         </FadeIn>
       </Container>
     </Box>

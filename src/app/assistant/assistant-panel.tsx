@@ -1,0 +1,50 @@
+import { CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Suspense, type RefObject } from 'react';
+import { LazyAssistant } from './load-assistant';
+
+interface Props {
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+  /** Where focus returns when the panel closes (the launcher). */
+  readonly returnFocusTo: RefObject<HTMLElement | null>;
+}
+
+/** The launcher's panel: GregBot in a dialog. Loaded with the launcher's first use, not with the page. */
+export default function AssistantPanel({ open, onOpenChange, returnFocusTo }: Props) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      finalFocusEl={() => returnFocusTo.current}
+      size={{ base: 'full', sm: 'lg' }}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Ask GregBot</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Suspense
+                fallback={
+                  <Stack align="center" py="8" role="status">
+                    <Spinner />
+                    <Text>Opening GregBot…</Text>
+                  </Stack>
+                }
+              >
+                <LazyAssistant focusInput onLeave={() => onOpenChange(false)} />
+              </Suspense>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton aria-label="Close GregBot" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

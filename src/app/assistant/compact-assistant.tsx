@@ -1,0 +1,19 @@
+import { CompactChat } from '@/features/chat';
+import { DEFAULT_BOT_ID, findBot } from '@/content/bots';
+import type { Bot } from '@/content/schema';
+import { chatWiring } from '../chat-wiring';
+
+export interface CompactAssistantProps {
+  readonly focusInput?: boolean;
+  readonly initialText?: string;
+  readonly startWithCall?: boolean;
+  readonly onLeave?: () => void;
+}
+
+/**
+ * GregBot outside /bots, wired like /bots. This module is the assistant's chunk: the chat engine,
+ * the conversation store and the speech client load with it, on the visitor's first interaction.
+ */
+export default function CompactAssistant(props: CompactAssistantProps) {
+  return <CompactChat bot={findBot(DEFAULT_BOT_ID) as Bot} {...chatWiring} {...props} />;
+}

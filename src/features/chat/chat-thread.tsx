@@ -1,0 +1,80 @@
+import { Stack } from '@chakra-ui/react';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { Bot } from '@/content/schema';
+import type { MessageRecord } from '@/lib/db';
+import type { SpeechServices } from '@/lib/speech-services';
+import { MessageInput } from './message-input';
+import { MessageList } from './message-list';
+import { useChatSession, type FindHelp } from './use-chat-session';
+
+export interface ChatThreadProps {
+  readonly bot: Bot;
+  /** The conversation on screen; null for a new chat not saved yet. */
+  readonly conversationId: string | null;
+  readonly onConversationCreated: (id: string) => void;
+  readonly messages: readonly MessageRecord[];
+  readonly hasEarlier: boolean;
+  readonly onShowEarlier: () => void;
+  readonly findHelp: FindHelp;
+  readonly services: Pick<SpeechServices, 'ensureSpeechKey' | 'chat' | 'prepare'>;
+  readonly renderReplay?: (props: { bot: Bot; text: string }) => ReactNode;
+  /** Text already typed before the chat loaded (the embedded assistant's placeholder input). */
+  readonly initialText?: string;
+}
+
+/**
+ * One conversation's messages and the box to write in, wired to the chat engine: what the /bots
+ * page and the embedded assistant both show.
+ */
+export function ChatThread({
+  bot,
+  conversationId,
+  onConversationCreated,
+  messages,
+  hasEarlier,
+  onShowEarlier,
+  findHelp,
+  services,
+  renderReplay,
+  initialText,
+}: ChatThreadProps) {
+  const [sending, setSending] = useState(false);
+  const session = useChatSession({ bot, conversationId, onConversationCreated, findHelp, services });
+
+  // Stable per bot, so the memoised messages do not all re-render on each keystroke.
+  const replay = useMemo(
+    () => (renderReplay ? (text: string) => renderReplay({ bot, text }) : undefined),
+    [bot, renderReplay],
+  );
+
+  const send = async (text: string): Promise<boolean> => {
+    setSending(true);
+    try {
+      return await session.send(text);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Stack gap="3">
+      <MessageList
+        label={`Conversation with ${bot.persona.name}`}
+        messages={messages}
+        hasEarlier={hasEarlier}
+        onShowEarlier={onShowEarlier}
+        botName={bot.persona.name}
+        waiting={session.waiting}
+        onRetry={(message) => void session.retry(message)}
+        renderReplay={replay}
+      />
+      <MessageInput
+        key={bot.id}
+        label={`Message ${bot.persona.name}`}
+        busy={sending}
+        onSend={send}
+        initialText={initialText}
+      />
+    </Stack>
+  );
+}

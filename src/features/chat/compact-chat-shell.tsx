@@ -1,0 +1,107 @@
+import { Box, Button, chakra, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useId, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { botPath } from '@/config/paths';
+import type { Bot } from '@/content/schema';
+import { ChatIcon, PhoneIcon } from '@/lib/icons';
+import { greetingFor } from './greeting';
+import { CHAT_LIMITS } from './limits';
+
+// Plain elements, not Chakra's Field and Textarea: their machinery would weigh on the page's first load.
+const PlainLabel = chakra('label');
+const PlainTextarea = chakra('textarea');
+
+/** What the visitor did to the placeholder: the real assistant takes over and carries it on. */
+export type ShellIntent = 'type' | 'call';
+
+interface Props {
+  readonly bot: Bot;
+  readonly text: string;
+  readonly onTextChange: (text: string) => void;
+  /** The visitor is about to use the assistant (pointer over it, focus on a control): load it. */
+  readonly onPrepare: () => void;
+  readonly onActivate: (intent: ShellIntent) => void;
+}
+
+/**
+ * The embedded assistant as static markup, as light as the page around it: the greeting, the
+ * message box and the buttons of `CompactChat`, which replaces it on the visitor's first
+ * interaction. Without JavaScript, "Continue in full chat" still leads to /bots.
+ */
+export function CompactChatShell({ bot, text, onTextChange, onPrepare, onActivate }: Props) {
+  const inputId = useId();
+  const onSubmit = (event: FormEvent): void => {
+    event.preventDefault();
+    onActivate('type');
+  };
+  return (
+    <Stack gap="3" onPointerEnter={onPrepare} data-testid="compact-chat-shell">
+      <Box
+        role="log"
+        aria-label={`Conversation with ${bot.persona.name}`}
+        bg="cream.50"
+        borderWidth="1px"
+        borderColor="cream.300"
+        rounded="xl"
+        p={{ base: '3', md: '4' }}
+        color="fg"
+      >
+        <Box
+          alignSelf="flex-start"
+          maxW="85%"
+          bg="bg.panel"
+          borderWidth="1px"
+          borderColor="cream.300"
+          rounded="xl"
+          px="4"
+          py="2.5"
+        >
+          <Box as="span" srOnly>
+            {bot.persona.name} said:
+          </Box>
+          <Text>{greetingFor(bot)}</Text>
+        </Box>
+      </Box>
+      <form onSubmit={onSubmit} aria-label="Send a message">
+        <Stack gap="1.5">
+          <PlainLabel htmlFor={inputId} fontWeight="medium" textStyle="sm">
+            Message {bot.persona.name}
+          </PlainLabel>
+          <HStack align="flex-end" gap="2" width="full">
+            <PlainTextarea
+              id={inputId}
+              value={text}
+              onChange={(event) => onTextChange(event.target.value.slice(0, CHAT_LIMITS.maxMessageChars))}
+              onFocus={() => onActivate('type')}
+              maxLength={CHAT_LIMITS.maxMessageChars}
+              rows={1}
+              resize="none"
+              flex="1"
+              minH="60px"
+              px="3"
+              py="2"
+              bg="white"
+              borderWidth="1px"
+              borderColor="border"
+              rounded="l2"
+              placeholder="Type your message… (Enter sends, Shift+Enter for a new line)"
+            />
+            <Button type="submit" colorPalette="paprika" disabled={text.trim() === ''}>
+              Send
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+      <HStack gap="3" wrap="wrap">
+        <Button variant="outline" colorPalette="paprika" onFocus={onPrepare} onClick={() => onActivate('call')}>
+          <PhoneIcon /> Talk to {bot.persona.name}
+        </Button>
+        <Link asChild colorPalette="paprika" fontWeight="medium">
+          <RouterLink to={botPath(bot.id)}>
+            <ChatIcon /> Continue in full chat
+          </RouterLink>
+        </Link>
+      </HStack>
+    </Stack>
+  );
+}

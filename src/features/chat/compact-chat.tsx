@@ -1,0 +1,107 @@
+import { Button, HStack, Link, Stack } from '@chakra-ui/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { botPath, conversationPath } from '@/config/paths';
+import type { Bot } from '@/content/schema';
+import { useConversationView } from '@/lib/db';
+import { ChatIcon, PhoneIcon } from '@/lib/icons';
+import type { CallProps, ChatPageProps } from './chat-page';
+import { ChatThread } from './chat-thread';
+import { CHAT_LIMITS } from './limits';
+import { startConversation } from './start-conversation';
+import { useStorageNotices } from './storage-notices';
+import { unsavedGreeting } from './use-chat-view';
+
+export interface CompactChatProps extends ChatPageProps {
+  readonly bot: Bot;
+  /** Moves focus into the message box once shown (the visitor reached the assistant by keyboard or click). */
+  readonly focusInput?: boolean;
+  /** Text typed before the chat had loaded. */
+  readonly initialText?: string;
+  /** Starts the voice call as soon as the conversation is known (the visitor asked for it before the chat loaded). */
+  readonly startWithCall?: boolean;
+  /** Called when the visitor follows "Continue in full chat" (a panel around the chat closes). */
+  readonly onLeave?: () => void;
+}
+
+/**
+ * The assistant embedded outside /bots: the assistant's latest conversation (the one /bots resumes),
+ * answered by the same engine, with a voice call in place and a link to the same conversation on /bots.
+ */
+export function CompactChat({
+  bot,
+  findHelp,
+  services,
+  renderCall,
+  renderReplay,
+  focusInput = false,
+  initialText,
+  startWithCall = false,
+  onLeave,
+}: CompactChatProps) {
+  // undefined: the latest conversation; an id once this chat started one.
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const [pageSize, setPageSize] = useState<number>(CHAT_LIMITS.pageSize);
+  const [calling, setCalling] = useState(false);
+  const view = useConversationView(bot.id, chosen, pageSize);
+  const current = view?.botId === bot.id ? view : undefined;
+  const conversationId = chosen ?? current?.conversationId;
+  const messages = useMemo(
+    () => (current === undefined || current.conversationId === null ? [unsavedGreeting(bot)] : current.page.messages),
+    [bot, current],
+  );
+  useStorageNotices();
+
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusInput) container.current?.querySelector('textarea')?.focus();
+  }, [focusInput]);
+
+  const startCall = async (): Promise<void> => {
+    if (conversationId === undefined) return;
+    // A call adds its turns to a conversation: a chat not saved yet is saved first, as on /bots.
+    if (conversationId === null) setChosen(await startConversation(bot, 'Voice call'));
+    setCalling(true);
+  };
+
+  const callRequested = useRef(startWithCall);
+  useEffect(() => {
+    if (!callRequested.current || conversationId === undefined) return;
+    callRequested.current = false;
+    void startCall();
+  });
+
+  const fullChat = typeof conversationId === 'string' ? conversationPath(bot.id, conversationId) : botPath(bot.id);
+  const call: CallProps | null =
+    calling && typeof conversationId === 'string'
+      ? { bot, mode: 'voice', conversationId, onEnd: () => setCalling(false) }
+      : null;
+
+  return (
+    <Stack ref={container} gap="3" data-testid="compact-chat">
+      <ChatThread
+        bot={bot}
+        conversationId={conversationId ?? null}
+        onConversationCreated={setChosen}
+        messages={messages}
+        hasEarlier={current?.page.hasEarlier ?? false}
+        onShowEarlier={() => setPageSize((size) => size + CHAT_LIMITS.pageSize)}
+        findHelp={findHelp}
+        services={services}
+        renderReplay={renderReplay}
+        initialText={initialText}
+      />
+      <HStack gap="3" wrap="wrap">
+        <Button variant="outline" colorPalette="paprika" onClick={() => void startCall()}>
+          <PhoneIcon /> Talk to {bot.persona.name}
+        </Button>
+        <Link asChild colorPalette="paprika" fontWeight="medium">
+          <RouterLink to={fullChat} onClick={onLeave}>
+            <ChatIcon /> Continue in full chat
+          </RouterLink>
+        </Link>
+      </HStack>
+      {call ? renderCall(call) : null}
+    </Stack>
+  );
+}
