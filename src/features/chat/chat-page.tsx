@@ -120,7 +120,13 @@ export function ChatPage({ findHelp, services, renderCall, renderReplay }: ChatP
                 onRetry={(message) => void session.retry(message)}
                 renderReplay={replay}
               />
-              <MessageInput key={bot.id} label={`Message ${bot.persona.name}`} busy={sending} onSend={send} />
+              <MessageInput
+                key={bot.id}
+                label={`Message ${bot.persona.name}`}
+                busy={sending}
+                onSend={send}
+                draftKey={conversationId ?? `new:${bot.id}`}
+              />
             </Stack>
           </Card.Body>
         </Card.Root>
