@@ -8,6 +8,7 @@
  * while the page unloads, and a draft is small.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const PREFIX = 'basebots:draft:';
 const SAVE_AFTER_MS = 300;
@@ -41,8 +42,12 @@ export interface Draft {
 
 /** The box's text, kept under `key` when one is given (no key: plain state). */
 export function useDraft(key: string | undefined): Draft {
-  const [text, setTextState] = useState('');
-  const latest = useRef({ key, text, dirty: false });
+  const hydrated = useHydrated();
+  // Until hydration the box is empty, as prerendered; then it shows the draft kept under `key`.
+  const wanted = hydrated ? key : undefined;
+  const [state, setState] = useState<{ key: string | undefined; text: string }>({ key: undefined, text: '' });
+  if (state.key !== wanted) setState({ key: wanted, text: wanted === undefined ? '' : read(wanted) });
+  const latest = useRef({ key: state.key, text: state.text, dirty: false });
 
   const flush = useCallback(() => {
     const { key: current, text: value, dirty } = latest.current;
@@ -51,18 +56,18 @@ export function useDraft(key: string | undefined): Draft {
   }, []);
 
   useEffect(() => {
-    if (key === undefined) return;
-    const restored = read(key);
-    latest.current = { key, text: restored, dirty: false };
-    setTextState(restored);
-    return flush;
-  }, [key, flush]);
+    latest.current.key = state.key;
+    latest.current.text = state.text;
+  });
+
+  // Written when the key changes (another conversation) or the box goes away.
+  useEffect(() => flush, [state.key, flush]);
 
   useEffect(() => {
     if (!latest.current.dirty) return;
     const timer = window.setTimeout(flush, SAVE_AFTER_MS);
     return () => window.clearTimeout(timer);
-  }, [text, flush]);
+  }, [state.text, flush]);
 
   useEffect(() => {
     window.addEventListener('pagehide', flush);
@@ -70,8 +75,9 @@ export function useDraft(key: string | undefined): Draft {
   }, [flush]);
 
   const setText = useCallback((value: string) => {
-    latest.current = { ...latest.current, text: value, dirty: true };
-    setTextState(value);
+    latest.current.text = value;
+    latest.current.dirty = true;
+    setState((current) => ({ ...current, text: value }));
   }, []);
 
   const submit = useCallback(async (send: (text: string) => Promise<boolean>): Promise<boolean> => {
@@ -84,10 +90,11 @@ export function useDraft(key: string | undefined): Draft {
       return false;
     }
     for (const used of new Set([typedUnder, latest.current.key])) if (used !== undefined) write(used, '');
-    latest.current = { ...latest.current, text: '', dirty: false };
-    setTextState('');
+    latest.current.text = '';
+    latest.current.dirty = false;
+    setState((current) => ({ ...current, text: '' }));
     return true;
   }, []);
 
-  return { text, setText, submit };
+  return { text: state.text, setText, submit };
 }
