@@ -6,6 +6,7 @@ const steps = [
   // precompression.
   ['npm', ['run', '--silent', 'build'], { BUNDLE_REPORT: '1' }],
   ['node', ['bench/bundle.mjs'], {}],
+  ['node', ['bench/markdown.mjs'], {}],
   ['node', ['bench/chat.mjs'], {}],
   ['node', ['bench/search.mjs'], {}],
   ['node', ['bench/server.mjs'], {}],

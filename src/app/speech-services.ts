@@ -13,6 +13,10 @@ export const speechServices: SpeechServices = {
     const { ensureSpeechKey } = await import('@/lib/speech-key');
     return ensureSpeechKey(purpose);
   },
+  async forgetSpeechKey() {
+    const { forgetDeviceSpeechKey } = await import('@/lib/db');
+    await forgetDeviceSpeechKey();
+  },
   async speechToText(key, audioBase64, mimeType, signal) {
     const { speechToText } = await loadClient();
     return speechToText(key, audioBase64, mimeType, signal);

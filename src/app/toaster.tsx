@@ -1,11 +1,26 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
-import { toaster } from '@/lib/toaster';
+import { pinnedToaster, toaster } from '@/lib/toaster';
 
-/** Renders the notices of the shared toaster; an assertive live region for errors. */
+type Store = typeof toaster;
+
+/**
+ * Renders the notices: ordinary ones (one at a time) at the bottom, pinned ones (a question that
+ * waits for an answer, such as the update prompt) in their own region at the top.
+ */
 export function Toaster() {
   return (
+    <>
+      <NoticeRegion store={toaster} />
+      <NoticeRegion store={pinnedToaster} />
+    </>
+  );
+}
+
+/** One store's notices; an assertive live region for errors. */
+function NoticeRegion({ store }: { readonly store: Store }) {
+  return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={store} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             <Toast.Indicator />

@@ -52,8 +52,31 @@ async function fromHttpError(response: unknown): Promise<SpeechError> {
   }
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const code = typeof record.code === 'string' ? record.code : undefined;
-  const message = plainMessage(record.error) ?? messageForStatus(status);
+  const message =
+    code === 'invalid_api_key'
+      ? 'Your OpenAI key was refused. Enter a new key to try again.'
+      : (plainMessage(record.error) ?? messageForStatus(status));
   return new SpeechError('http', message, { status, ...(code === undefined ? {} : { code }) });
+}
+
+const invalidResponse = (): SpeechError =>
+  new SpeechError('invalid-response', 'The assistant sent an answer that could not be read.');
+
+/** A relay failure: its 5xx (or no status) means unreachable, a 4xx is a refusal with its status. */
+function relayError(response: unknown): SpeechError {
+  const status = response instanceof Response ? response.status : undefined;
+  if (status !== undefined && status >= 400 && status < 500) {
+    return new SpeechError(
+      'relay',
+      `The assistant service refused the request (error ${status}). Please try again later.`,
+      {
+        status,
+      },
+    );
+  }
+  return new SpeechError('relay', 'The assistant service could not be reached. Please try again.', {
+    ...(status === undefined ? {} : { status }),
+  });
 }
 
 type Body = Record<string, unknown>;
@@ -84,16 +107,17 @@ async function invoke<T>(key: string, body: Body, signal: AbortSignal | undefine
     if (timedOut) throw new SpeechError('timeout', 'The assistant took too long to answer. Please try again.');
     if (signal?.aborted) throw new SpeechError('aborted', 'The request was cancelled.');
     if (error instanceof FunctionsHttpError) throw await fromHttpError(error.context);
-    if (error instanceof FunctionsRelayError) {
-      throw new SpeechError('relay', 'The assistant service could not be reached. Please try again.');
-    }
+    if (error instanceof FunctionsRelayError) throw relayError(error.context);
     if (error instanceof FunctionsFetchError) {
       throw new SpeechError('network', 'Could not connect to the assistant. Check your connection and try again.');
     }
-    if (error) throw new SpeechError('invalid-response', 'The assistant sent an answer that could not be read.');
+    // Unparseable JSON is a bad answer; anything else thrown while reading the body is the
+    // connection dropping mid-answer, the same for the visitor as a drop before it.
+    if (error instanceof SyntaxError) throw invalidResponse();
+    if (error)
+      throw new SpeechError('network', 'The connection dropped while the reply was arriving. Please try again.');
     const value = read(data);
-    if (value === null)
-      throw new SpeechError('invalid-response', 'The assistant sent an answer that could not be read.');
+    if (value === null) throw invalidResponse();
     return value;
   } finally {
     clearTimeout(timer);

@@ -9,7 +9,7 @@ export type SpeechErrorKind = 'http' | 'relay' | 'network' | 'invalid-response' 
 export class SpeechError extends Error {
   override readonly name = 'SpeechError';
   readonly kind: SpeechErrorKind;
-  /** The HTTP status, for `http`. */
+  /** The HTTP status, for `http` (and `relay` when the relay sent one). */
   readonly status?: number;
   /** The function's error code (e.g. `upstream_unreachable`), when it sent one. */
   readonly code?: string;
@@ -26,9 +26,16 @@ export class SpeechError extends Error {
    * unreachable or timed out, a gateway error or our own time-out), as opposed to refusing.
    */
   get unreachable(): boolean {
-    if (this.kind === 'network' || this.kind === 'relay' || this.kind === 'timeout') return true;
+    if (this.kind === 'network' || this.kind === 'timeout') return true;
+    // A relay that answers with a 4xx reached us and refused; only its 5xx (or none) is "unreachable".
+    if (this.kind === 'relay') return this.status === undefined || this.status >= 500;
     if (this.kind !== 'http') return false;
     if (this.code === 'upstream_unreachable' || this.code === 'upstream_timeout') return true;
     return this.code === undefined && (this.status === 502 || this.status === 503 || this.status === 504);
+  }
+
+  /** Whether the OpenAI service refused the visitor's key: they must give another one. */
+  get keyRefused(): boolean {
+    return this.kind === 'http' && this.code === 'invalid_api_key';
   }
 }

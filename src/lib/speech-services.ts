@@ -31,6 +31,8 @@ export interface SpeechServices {
   textToSpeech(key: string, text: string, voice: Voice, signal?: AbortSignal): Promise<string>;
   /** The assistant's reply (possibly empty). */
   chat(key: string, input: ChatInput, signal?: AbortSignal): Promise<string>;
+  /** Forgets the key kept on this device, after the service refused it. */
+  forgetSpeechKey?(): Promise<void>;
   /** Starts loading the client in the background, so the first call does not wait for it. */
   prepare?(): void;
 }

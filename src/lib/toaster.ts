@@ -1,11 +1,17 @@
 /**
- * The one notice (toast) store every feature uses: at most one notice is shown and a new one
- * replaces the older one, so notices never pile up over the page. A notice given an id replaces
- * the one with that id (e.g. "Listening…" becomes "Searching for: …").
+ * The notice (toast) stores every feature uses.
+ *
+ * - Ordinary notices: at most one is shown and a new one replaces the older one, so notices never
+ *   pile up over the page. A notice given the id of the one on screen updates it in place (e.g.
+ *   "Listening…" becomes "Searching for: …").
+ * - Pinned notices (`pinned: true`, e.g. "A new version is ready / Reload"): a question the visitor
+ *   must answer. They live in their own store and corner, are replaced only by a notice with the
+ *   same id, and stay until answered or closed, whatever ordinary notices come and go.
  */
 import { createToaster } from '@chakra-ui/react';
 
 export const toaster = createToaster({ placement: 'bottom-end', max: 1, pauseOnPageIdle: true });
+export const pinnedToaster = createToaster({ placement: 'top-end', max: 3 });
 
 type NoticeVariant = 'default' | 'destructive' | 'success';
 
@@ -18,6 +24,8 @@ export interface Notice {
   /** Milliseconds; notices with an action stay until dismissed unless this is set. */
   readonly duration?: number;
   readonly action?: { readonly label: string; readonly onClick: () => void };
+  /** Kept on screen, apart from ordinary notices, until answered or closed. Needs an id. */
+  readonly pinned?: boolean;
 }
 
 const typeOf = { default: 'info', destructive: 'error', success: 'success' } as const;
@@ -34,15 +42,23 @@ function toToast(notice: Notice) {
   };
 }
 
-/** Shows a notice, replacing whatever notice is on screen. Returns its id. */
+/**
+ * Shows a notice. An ordinary one replaces the ordinary notice on screen (or updates it when the
+ * ids match); a pinned one replaces only the pinned notice with its id. Returns its id.
+ */
 export function notify(notice: Notice): string {
-  // Remove rather than dismiss: a dismissed toast lingers for its exit animation and the store
-  // would queue the new one behind it (max: 1).
-  toaster.remove();
+  if (notice.pinned) return pinnedToaster.create({ ...toToast(notice), duration: Number.POSITIVE_INFINITY });
+  const current = toaster.getVisibleToasts();
+  if (notice.id === undefined || !current.some((toast) => toast.id === notice.id)) {
+    // Remove rather than dismiss: a dismissed toast lingers for its exit animation and the store
+    // would queue the new one behind it (max: 1).
+    toaster.remove();
+  }
   return toaster.create(toToast(notice));
 }
 
-/** Removes one notice (or all) at once. */
+/** Removes one notice (or all, pinned ones included) at once. */
 export function removeNotice(id?: string): void {
   toaster.remove(id);
+  pinnedToaster.remove(id);
 }

@@ -153,6 +153,38 @@ describe('speech client', () => {
     expect(error.unreachable).toBe(true);
   });
 
+  it('tells a relay refusal (4xx) apart from an unreachable relay', async () => {
+    reply = json(401, { message: 'relay says no' }, { 'x-relay-error': 'true' });
+    const error = await failure(client.chat(KEY, input));
+    expect(error).toMatchObject({ kind: 'relay', status: 401 });
+    expect(error.unreachable).toBe(false);
+    expect(error.message).not.toMatch(/could not be reached/);
+  });
+
+  it('maps a refused key to its own error, never with the key', async () => {
+    reply = json(401, {
+      error: 'Incorrect API key provided: [redacted]',
+      code: 'invalid_api_key',
+      upstreamStatus: 401,
+    });
+    const error = await failure(client.chat(KEY, input));
+    expect(error).toMatchObject({ kind: 'http', status: 401, code: 'invalid_api_key' });
+    expect(error.keyRefused).toBe(true);
+    expect(error.unreachable).toBe(false);
+    expect(error.message).toBe('Your OpenAI key was refused. Enter a new key to try again.');
+  });
+
+  it('treats a connection that drops while the answer is read like a drop before it', async () => {
+    reply = (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '1000' });
+      res.write('{"text": "Half an ans');
+      setTimeout(() => res.socket?.destroy(), 20);
+    };
+    const error = await failure(client.chat(KEY, input));
+    expect(error.kind).toBe('network');
+    expect(error.unreachable).toBe(true);
+  });
+
   it('maps a dropped connection to a network error', async () => {
     reply = (req) => req.socket.destroy();
     const error = await failure(client.chat(KEY, input));

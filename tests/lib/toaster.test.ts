@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { notify, removeNotice, toaster } from '@/lib/toaster';
+import { notify, pinnedToaster, removeNotice, toaster } from '@/lib/toaster';
 
 afterEach(() => removeNotice());
 
@@ -35,5 +35,38 @@ describe('notices (toaster)', () => {
     const [toast] = toaster.getVisibleToasts();
     expect(toast?.action?.label).toBe('Undo');
     expect(toast?.duration).toBeGreaterThanOrEqual(10_000);
+  });
+
+  it('updates the notice on screen in place when the ids match', () => {
+    notify({ id: 'voice', title: 'Listening…' });
+    notify({ id: 'voice', title: 'Searching for: pairing' });
+    expect(toaster.getVisibleToasts()).toEqual([
+      expect.objectContaining({ id: 'voice', title: 'Searching for: pairing' }),
+    ]);
+  });
+
+  it('keeps a pinned notice until it is answered, whatever ordinary notices come and go', () => {
+    const update = {
+      id: 'app-update',
+      pinned: true,
+      title: 'A new version is ready',
+      action: { label: 'Reload', onClick: () => {} },
+    };
+    notify(update);
+    notify({ title: 'Key saved' });
+    notify({ title: 'Error', variant: 'destructive' });
+    expect(toaster.getVisibleToasts()).toEqual([expect.objectContaining({ title: 'Error' })]);
+    expect(pinnedToaster.getVisibleToasts()).toEqual([
+      expect.objectContaining({
+        id: 'app-update',
+        title: 'A new version is ready',
+        duration: Number.POSITIVE_INFINITY,
+      }),
+    ]);
+    notify({ ...update, title: 'A newer version is ready' });
+    expect(pinnedToaster.getVisibleToasts()).toHaveLength(1);
+    expect(pinnedToaster.getVisibleToasts()[0]?.title).toBe('A newer version is ready');
+    removeNotice('app-update');
+    expect(pinnedToaster.getCount()).toBe(0);
   });
 });

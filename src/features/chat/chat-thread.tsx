@@ -73,6 +73,7 @@ export function ChatThread({
         label={`Message ${bot.persona.name}`}
         busy={sending}
         onSend={send}
+        draftKey={conversationId ?? `new:${bot.id}`}
         initialText={initialText}
       />
     </Stack>

@@ -32,9 +32,14 @@ export function safeHref(raw: string): { href: string; external: boolean } | nul
   return null;
 }
 
-/** What follows a link's `]`: `(url)` or `(url "title")`. */
-const LINK_TARGET = /\(\s*<?([^)\s>]*)>?(?:\s+"[^"\n]{0,200}")?\s*\)/y;
+/** What follows a link's `]`, up to its first `)`: `(url)` or `(url "title")`. */
+const LINK_TARGET = /^\(\s*<?([^)\s>]*)>?(?:\s+"[^"\n]{0,200}")?\s*\)$/;
 const MAX_LABEL_CHARS = 500;
+/**
+ * Longest `(target)` looked at. With the label's bound, this keeps the work for each `[` constant:
+ * without it, every `[a](` rescanned the rest of the text and `'[a]('.repeat(n)` took n² steps.
+ */
+const MAX_TARGET_CHARS = 2_048;
 const AUTOLINK = /https?:\/\/[^\s<>()]+[^\s<>().,;:!?'"]/y;
 
 /** Parses inline Markdown. Linear in the text's length: unmatched markers are remembered. */
@@ -54,6 +59,16 @@ export function parseInline(text: string): Inline[] {
     const at = text.indexOf(marker, from);
     found.set(marker, at);
     return at;
+  };
+  /** A link whose `[` is at `open`: every length is checked before anything is sliced or matched. */
+  const linkAt = (open: number): { label: string; raw: string; end: number } | null => {
+    const close = closing(']', open + 1);
+    if (close === -1 || close - open - 1 > MAX_LABEL_CHARS || text[close + 1] !== '(') return null;
+    const paren = closing(')', close + 2);
+    if (paren === -1 || paren - close > MAX_TARGET_CHARS) return null;
+    const label = text.slice(open + 1, close);
+    const match = label.includes('\n') ? null : LINK_TARGET.exec(text.slice(close + 1, paren + 1));
+    return match ? { label, raw: match[1] ?? '', end: paren + 1 } : null;
   };
 
   let i = 0;
@@ -103,21 +118,16 @@ export function parseInline(text: string): Inline[] {
     }
     if (ch === '[' || (ch === '!' && next === '[')) {
       const open = ch === '[' ? i : i + 1;
-      const close = closing(']', open + 1);
-      const label = close === -1 ? '' : text.slice(open + 1, close);
-      LINK_TARGET.lastIndex = close + 1;
-      const match =
-        close !== -1 && label.length <= MAX_LABEL_CHARS && !label.includes('\n') ? LINK_TARGET.exec(text) : null;
-      if (match) {
+      const link = linkAt(open);
+      if (link) {
         flush();
         const isImage = ch === '!';
-        const raw = match[1] ?? '';
-        const target = safeHref(raw);
+        const target = safeHref(link.raw);
         // Images are never loaded: their alt text (or address) becomes a plain link.
-        const children = parseInline(label || (isImage ? 'image' : raw));
+        const children = parseInline(link.label || (isImage ? 'image' : link.raw));
         if (target) out.push({ type: 'link', href: target.href, external: target.external, children });
         else out.push(...children);
-        i = LINK_TARGET.lastIndex;
+        i = link.end;
         continue;
       }
     }
@@ -141,7 +151,17 @@ export function parseInline(text: string): Inline[] {
 
 const BULLET = /^\s{0,3}[-*+•]\s+(.*)$/;
 const NUMBERED = /^\s{0,3}\d{1,9}[.)]\s+(.*)$/;
-const HEADING = /^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$/;
+const HEADING = /^\s{0,3}#{1,6}\s+(.*)$/;
+
+/**
+ * A heading's text without its closing `#`s. Done by hand: a pattern such as `(.*?)\s*#*\s*$`
+ * backtracks over trailing spaces and made a long line of spaces take cubic time.
+ */
+function headingText(raw: string): string {
+  let end = raw.trimEnd().length;
+  while (end > 0 && raw[end - 1] === '#') end -= 1;
+  return raw.slice(0, end).trimEnd();
+}
 
 /** Parses a reply into blocks. */
 export function parseMarkdown(source: string): Block[] {
@@ -198,7 +218,10 @@ export function parseMarkdown(source: string): Block[] {
     const heading = HEADING.exec(line);
     if (heading) {
       endParagraph();
-      blocks.push({ type: 'paragraph', children: [{ type: 'strong', children: parseInline(heading[1] ?? '') }] });
+      blocks.push({
+        type: 'paragraph',
+        children: [{ type: 'strong', children: parseInline(headingText(heading[1] ?? '')) }],
+      });
       continue;
     }
     paragraph.push(line);

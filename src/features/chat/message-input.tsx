@@ -1,6 +1,7 @@
 import { Button, Field, HStack, Text, Textarea } from '@chakra-ui/react';
 import { useLayoutEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_LIMITS } from './limits';
+import { useDraft } from './use-draft';
 
 const MAX = CHAT_LIMITS.maxMessageChars;
 const MIN_HEIGHT_PX = 60;
@@ -11,7 +12,9 @@ interface Props {
   readonly busy: boolean;
   /** Resolves true when the message was accepted (the input is then cleared). */
   readonly onSend: (text: string) => Promise<boolean>;
-  /** Text to start with (typed before the chat had loaded). */
+  /** Keeps what is typed on this device under this key (e.g. per conversation) until it is sent. */
+  readonly draftKey?: string;
+  /** Text to start with (typed before the chat had loaded); it wins over a kept draft. */
   readonly initialText?: string;
 }
 
@@ -19,8 +22,8 @@ interface Props {
  * The message box: grows from 60px to 120px with its text; Enter sends, Shift+Enter adds a line.
  * Text beyond the length bound is cut on input (a huge paste never reaches the page whole).
  */
-export function MessageInput({ label, busy, onSend, initialText = '' }: Props) {
-  const [text, setText] = useState(() => initialText.slice(0, MAX));
+export function MessageInput({ label, busy, onSend, draftKey, initialText = '' }: Props) {
+  const { text, setText, submit: sendDraft } = useDraft(draftKey, initialText.slice(0, MAX));
   const [cut, setCut] = useState(false);
   const area = useRef<HTMLTextAreaElement>(null);
   const caret = useRef<number | null>(null);
@@ -40,8 +43,7 @@ export function MessageInput({ label, busy, onSend, initialText = '' }: Props) {
 
   const submit = async (): Promise<void> => {
     if (busy || text.trim() === '') return;
-    if (await onSend(text)) {
-      setText('');
+    if (await sendDraft(onSend)) {
       setCut(false);
     }
   };

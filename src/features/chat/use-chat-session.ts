@@ -19,12 +19,11 @@ import { CHAT_LIMITS } from './limits';
 import { replyWithoutModel } from './listen-only';
 import { MODEL_HISTORY_MESSAGES, toModelHistory } from './model-history';
 import { answerOffline, type LibraryLookup } from './offline-responder';
+import { describe, GENERIC_ERROR, KEY_REFUSED } from './session-notices';
 import { startConversation } from './start-conversation';
 
 /** Help topics for a question, best first (the search feature's lookup, passed in by the route). */
 export type FindHelp = (question: string, limit: number) => Promise<readonly HelpTopicRef[]>;
-
-const GENERIC_ERROR = 'There was a problem sending your message.';
 
 interface Options {
   readonly bot: Bot;
@@ -32,7 +31,7 @@ interface Options {
   readonly conversationId: string | null;
   readonly onConversationCreated: (id: string) => void;
   readonly findHelp: FindHelp;
-  readonly services: Pick<SpeechServices, 'ensureSpeechKey' | 'chat' | 'prepare'>;
+  readonly services: Pick<SpeechServices, 'ensureSpeechKey' | 'chat' | 'prepare' | 'forgetSpeechKey'>;
 }
 
 export interface ChatSession {
@@ -52,10 +51,6 @@ async function topicsFor(findHelp: FindHelp, question: string): Promise<LibraryL
     // not the same as "nothing found", and the answer must not pretend it is.
     return 'unavailable';
   }
-}
-
-function describe(error: unknown): string {
-  return error instanceof SpeechError ? error.message : GENERIC_ERROR;
 }
 
 /**
@@ -110,8 +105,9 @@ export function useChatSession({
     [bot, findHelp],
   );
 
-  const request = useCallback(
-    async (message: MessageRecord, key: string) => {
+  /** One call for `message`; resolves with a new key to try again with, after a refused key. */
+  const attempt = useCallback(
+    async (message: MessageRecord, key: string): Promise<string | null> => {
       const controller = new AbortController();
       controllers.current.add(controller);
       setWaiting((current) => new Set(current).add(message.id));
@@ -130,9 +126,19 @@ export function useChatSession({
           source: 'remote',
         });
         await setMessageStatus(message.id, 'sent');
+        return null;
       } catch (error) {
         await setMessageStatus(message.id, 'failed').catch(() => undefined);
-        if (error instanceof SpeechError && error.kind === 'aborted') return;
+        if (error instanceof SpeechError && error.kind === 'aborted') return null;
+        if (error instanceof SpeechError && error.keyRefused) {
+          // The saved key is wrong: forget it and ask again; a new key sends the message at once.
+          notify(KEY_REFUSED);
+          await services.forgetSpeechKey?.().catch(() => undefined);
+          const fresh = await services.ensureSpeechKey('chat');
+          if (fresh !== null && fresh !== key) return fresh;
+          notify(KEY_REFUSED);
+          return null;
+        }
         if (error instanceof SpeechError && error.unreachable) {
           await answerFromLibrary(message.conversationId, message.content).catch(() => undefined);
           notify({
@@ -140,9 +146,10 @@ export function useChatSession({
             description: `${error.message} ${bot.persona.name} answered from the help library instead; use Retry to ask again.`,
             variant: 'destructive',
           });
-          return;
+          return null;
         }
         notify({ title: 'Error', description: describe(error), variant: 'destructive' });
+        return null;
       } finally {
         controllers.current.delete(controller);
         setWaiting((current) => {
@@ -153,6 +160,18 @@ export function useChatSession({
       }
     },
     [answerFromLibrary, bot, services],
+  );
+
+  /** Calls for `message` until it is answered or fails; after a refused key, with the new key. */
+  const request = useCallback(
+    async (message: MessageRecord, key: string): Promise<void> => {
+      let next = await attempt(message, key);
+      while (next !== null) {
+        await setMessageStatus(message.id, 'sending');
+        next = await attempt(message, next);
+      }
+    },
+    [attempt],
   );
 
   const send = useCallback(

@@ -24,6 +24,7 @@ export function registerServiceWorker(): void {
       wb.addEventListener('waiting', () => {
         notify({
           id: UPDATE_NOTICE_ID,
+          pinned: true,
           title: 'A new version is ready',
           description: 'Reload when you are ready; nothing you have saved will be lost.',
           duration: Number.POSITIVE_INFINITY,

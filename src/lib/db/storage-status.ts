@@ -73,15 +73,30 @@ export function resetStorageStatus(): void {
   bumpStorageVersion();
 }
 
+/**
+ * The names of an error and of the errors inside it: Dexie wraps IndexedDB's error in `inner`, and
+ * a `BulkError` (a bulk write of which some rows failed, e.g. on a full disk) lists its rows'
+ * errors in `failures`. Bounded, so a strange error object cannot make this loop long.
+ */
+function errorNames(error: unknown): string[] {
+  const names: string[] = [];
+  const pending: { value: unknown; depth: number }[] = [{ value: error, depth: 0 }];
+  while (pending.length > 0 && names.length < 64) {
+    const { value, depth } = pending.shift() as { value: unknown; depth: number };
+    if (typeof value !== 'object' || value === null || depth > 4) continue;
+    const { name, inner, failures } = value as { name?: unknown; inner?: unknown; failures?: unknown };
+    if (typeof name === 'string') names.push(name);
+    pending.push({ value: inner, depth: depth + 1 });
+    if (Array.isArray(failures)) {
+      for (const failure of failures.slice(0, 8)) pending.push({ value: failure, depth: depth + 1 });
+    }
+  }
+  return names;
+}
+
 /** Which storage problem an error from IndexedDB or Dexie means, or null for other errors. */
 export function classifyStorageError(error: unknown): StorageProblem | null {
-  const names: string[] = [];
-  let cursor: unknown = error;
-  for (let depth = 0; depth < 4 && typeof cursor === 'object' && cursor !== null; depth += 1) {
-    const { name, inner } = cursor as { name?: unknown; inner?: unknown };
-    if (typeof name === 'string') names.push(name);
-    cursor = inner;
-  }
+  const names = errorNames(error);
   if (names.some((name) => name.includes('QuotaExceeded'))) return 'quota';
   if (names.some((name) => name === 'VersionChangeError' || name === 'VersionError')) return 'version-change';
   if (

@@ -3,6 +3,8 @@ export const ERROR_STATUS = {
   invalid_json: 400,
   invalid_request: 400,
   missing_api_key: 401,
+  /** The upstream refused the visitor's key: they must give another one. */
+  invalid_api_key: 401,
   origin_not_allowed: 403,
   method_not_allowed: 405,
   payload_too_large: 413,
@@ -19,7 +21,7 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export type ErrorBody = {
   error: string;
   code: ErrorCode;
-  /** Present on `upstream_error`: the upstream's status (401 wrong key, 429 quota...). */
+  /** Present on upstream failures: the upstream's status (401 wrong key, 429 quota...). */
   upstreamStatus?: number;
 };
 

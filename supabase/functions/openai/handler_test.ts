@@ -82,15 +82,16 @@ Deno.test('transcription: sends a multipart recording.webm under Deno FormData',
   assertEquals(form.get('model'), 'whisper-1', 'model');
 });
 
-Deno.test('upstream error: 502 with the message, the key redacted', async () => {
+Deno.test('refused key: 401 invalid_api_key with the message, the key redacted', async () => {
   const { deps } = fakeDeps(() =>
     Response.json({ error: { message: `Incorrect API key provided: ${KEY}` } }, { status: 401 }),
   );
   const response = await handleRequest(post({ responseType: 'speech', prompt: 'Hi', voice: 'fable' }), deps);
   const text = await response.text();
-  assertEquals(response.status, 502, 'status');
+  assertEquals(response.status, 401, 'status');
   assert(!text.includes(KEY), 'the key leaked');
   assertEquals(JSON.parse(text).error, 'Incorrect API key provided: [redacted]', 'message');
+  assertEquals(JSON.parse(text).code, 'invalid_api_key', 'code');
 });
 
 Deno.test('time-out: 504 when the upstream never answers', async () => {

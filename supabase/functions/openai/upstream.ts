@@ -143,7 +143,10 @@ async function readAnswer(call: SpeechFunctionCall, response: Response, key: str
   if (!response.ok) {
     const raw = await readLimited(response.body, UPSTREAM_LIMITS.maxErrorBytes).catch(() => null);
     const text = raw === null ? null : new TextDecoder().decode(raw);
-    throw new FunctionError('upstream_error', upstreamErrorMessage(text, response.status, key), response.status);
+    const message = upstreamErrorMessage(text, response.status, key);
+    // A refused key is the visitor's to mend (a new key), not a failure of the service.
+    const code = response.status === 401 ? 'invalid_api_key' : 'upstream_error';
+    throw new FunctionError(code, message, response.status);
   }
   switch (call.responseType) {
     case 'text':

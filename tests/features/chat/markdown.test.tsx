@@ -135,4 +135,23 @@ describe('MarkdownView', () => {
       { numRuns: 2_000 },
     );
   });
+
+  it('keeps pathological input as plain text (the bench holds its linear time)', () => {
+    const openers = '[a]('.repeat(5_000);
+    expect(parseInline(openers)).toEqual([{ type: 'text', text: openers }]);
+    const far = `[a](https://example.com/${'x'.repeat(3_000)})`;
+    // Too long a target is not a link label: the bare address may still be linked on its own.
+    expect(parseInline(far)[0]).toEqual({ type: 'text', text: '[a](' });
+    expect(parseInline('[a](https://example.com "t")')).toEqual([
+      { type: 'link', href: 'https://example.com/', external: true, children: [{ type: 'text', text: 'a' }] },
+    ]);
+  });
+
+  it('reads a heading that ends in spaces or closing hashes', () => {
+    const strong = (text: string) => [
+      { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', text }] }] },
+    ];
+    expect(parseMarkdown(`# Title${' '.repeat(50)}`)).toEqual(strong('Title'));
+    expect(parseMarkdown('## Title ##  ')).toEqual(strong('Title'));
+  });
 });

@@ -446,7 +446,8 @@ describe('handleRequest: upstream failures', () => {
       Response.json({ error: { message: `Incorrect API key provided: ${KEY} (${masked}).` } }, { status: 401 }),
     );
     const { status, body, text } = await read(await handleRequest(textRequest(), depsWith(upstream)));
-    expect(status).toBe(502);
+    expect(status).toBe(401);
+    expect(body.code).toBe('invalid_api_key');
     expect(body.upstreamStatus).toBe(401);
     expect(body.error).toBe('Incorrect API key provided: [redacted] ([redacted]).');
     expect(text).not.toContain(masked);
@@ -550,9 +551,9 @@ describe('handleRequest: upstream failures', () => {
 
   it('logs failures by code, never with the key or message text', async () => {
     const events: HandlerLogEvent[] = [];
-    const upstream = fakeUpstream(() => Response.json({ error: { message: `bad key ${KEY}` } }, { status: 401 }));
+    const upstream = fakeUpstream(() => Response.json({ error: { message: `bad key ${KEY}` } }, { status: 403 }));
     await handleRequest(textRequest(), depsWith(upstream, { log: (event) => events.push(event) }));
-    expect(events).toEqual([{ code: 'upstream_error', status: 502, responseType: 'text', upstreamStatus: 401 }]);
+    expect(events).toEqual([{ code: 'upstream_error', status: 502, responseType: 'text', upstreamStatus: 403 }]);
     expect(JSON.stringify(events)).not.toContain(KEY);
   });
 

@@ -1,0 +1,111 @@
+/**
+ * What is typed in the chat box, kept per conversation on this device, so a reload, an update, a
+ * crash or a switch of assistant does not lose it. Saved a moment after typing stops (and at once
+ * when the page is hidden or unloaded); restored after the page has been taken over, since the
+ * prerendered page cannot know it; removed when the message is sent.
+ *
+ * localStorage rather than IndexedDB: it is synchronous, so the last keystrokes are written even
+ * while the page unloads, and a draft is small.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
+
+const PREFIX = 'basebots:draft:';
+const SAVE_AFTER_MS = 300;
+
+function read(key: string): string {
+  try {
+    return window.localStorage.getItem(PREFIX + key) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function write(key: string, text: string): void {
+  try {
+    if (text === '') window.localStorage.removeItem(PREFIX + key);
+    else window.localStorage.setItem(PREFIX + key, text);
+  } catch {
+    // Storage full or refused: the draft stays on screen, only its copy is lost.
+  }
+}
+
+export interface Draft {
+  readonly text: string;
+  readonly setText: (text: string) => void;
+  /**
+   * Sends the text with `send`; on success empties the box and forgets the draft, under the key it
+   * was typed under (sending a first message creates the conversation, which changes the key).
+   */
+  readonly submit: (send: (text: string) => Promise<boolean>) => Promise<boolean>;
+}
+
+/**
+ * The box's text, kept under `key` when one is given (no key: plain state). `initialText` (typed
+ * before the box existed, e.g. in the embedded assistant's placeholder) is shown first, over a
+ * kept draft, and kept in its place.
+ */
+export function useDraft(key: string | undefined, initialText = ''): Draft {
+  const hydrated = useHydrated();
+  // Until hydration the box is empty, as prerendered; then it shows the draft kept under `key`.
+  const wanted = hydrated ? key : undefined;
+  const [state, setState] = useState<{ key: string | undefined; text: string }>(() => ({
+    key: undefined,
+    text: initialText,
+  }));
+  const latest = useRef({ key: state.key, text: state.text, dirty: initialText !== '' });
+  if (state.key !== wanted) {
+    // Text typed before the key applied (the initial text) stays; another conversation's does not.
+    const typed = state.key === undefined ? state.text : '';
+    setState({ key: wanted, text: typed || (wanted === undefined ? '' : read(wanted)) });
+  }
+
+  const flush = useCallback(() => {
+    const { key: current, text: value, dirty } = latest.current;
+    if (current !== undefined && dirty) write(current, value);
+    latest.current.dirty = false;
+  }, []);
+
+  useEffect(() => {
+    latest.current.key = state.key;
+    latest.current.text = state.text;
+  });
+
+  // Written when the key changes (another conversation) or the box goes away.
+  useEffect(() => flush, [state.key, flush]);
+
+  useEffect(() => {
+    if (!latest.current.dirty) return;
+    const timer = window.setTimeout(flush, SAVE_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [state.text, flush]);
+
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => window.removeEventListener('pagehide', flush);
+  }, [flush]);
+
+  const setText = useCallback((value: string) => {
+    latest.current.text = value;
+    latest.current.dirty = true;
+    setState((current) => ({ ...current, text: value }));
+  }, []);
+
+  const submit = useCallback(async (send: (text: string) => Promise<boolean>): Promise<boolean> => {
+    const { key: typedUnder, text: value } = latest.current;
+    // Not written again while the message is on its way (a key change would flush it).
+    latest.current.dirty = false;
+    const sent = await send(value);
+    if (!sent) {
+      latest.current.dirty = true;
+      return false;
+    }
+    for (const used of new Set([typedUnder, latest.current.key])) if (used !== undefined) write(used, '');
+    latest.current.text = '';
+    latest.current.dirty = false;
+    setState((current) => ({ ...current, text: '' }));
+    return true;
+  }, []);
+
+  return { text: state.text, setText, submit };
+}

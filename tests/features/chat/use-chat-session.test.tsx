@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { findBot } from '@/content/bots';
+import { useChatSession } from '@/features/chat/use-chat-session';
+import { resetDatabase } from '@/lib/db/database';
+import { clearMemory } from '@/lib/db/memory-store';
+import { listAllMessages } from '@/lib/db/messages';
+import { SpeechError } from '@/lib/speech-error';
+import type { ChatInput, SpeechServices } from '@/lib/speech-services';
+import { toaster } from '@/lib/toaster';
+
+let counter = 0;
+
+beforeEach(() => {
+  counter += 1;
+  resetDatabase({ name: `chat-session-${counter}-${Date.now()}` });
+  clearMemory();
+  toaster.remove();
+});
+
+afterEach(() => resetDatabase());
+
+/** Speech services that answer like the function would, refusing every key but `good-key`. */
+function services(keys: (string | null)[]) {
+  const asked: string[] = [];
+  let forgotten = 0;
+  const fake: Pick<SpeechServices, 'ensureSpeechKey' | 'chat' | 'forgetSpeechKey'> = {
+    ensureSpeechKey: async () => keys.shift() ?? null,
+    forgetSpeechKey: async () => {
+      forgotten += 1;
+    },
+    chat: async (key: string, input: ChatInput) => {
+      asked.push(key);
+      if (key !== 'good-key') {
+        throw new SpeechError('http', 'Your OpenAI key was refused.', { status: 401, code: 'invalid_api_key' });
+      }
+      return `Answer to ${input.prompt}`;
+    },
+  };
+  return { fake, asked, forgotten: () => forgotten };
+}
+
+function session(fake: Pick<SpeechServices, 'ensureSpeechKey' | 'chat' | 'forgetSpeechKey'>) {
+  const bot = findBot('gregbot');
+  if (!bot) throw new Error('gregbot is missing');
+  let conversationId: string | null = null;
+  // The greeting saved with a new conversation is left out: these tests are about the question.
+  const messages = async () =>
+    conversationId === null
+      ? []
+      : (await listAllMessages(conversationId)).filter((message) => message.source !== 'greeting');
+  const hook = renderHook(() =>
+    useChatSession({
+      bot,
+      conversationId,
+      onConversationCreated: (id) => {
+        conversationId = id;
+      },
+      findHelp: async () => [],
+      services: fake,
+    }),
+  );
+  return { ...hook, messages };
+}
+
+describe('useChatSession: a refused key', () => {
+  it('forgets the key, asks again, and sends the kept message with the new key', async () => {
+    const { fake, asked, forgotten } = services(['wrong-key', 'good-key']);
+    const { result, messages: saved } = session(fake);
+    await act(async () => {
+      await result.current.send('How do I pair it?');
+    });
+    await waitFor(async () => {
+      const messages = await saved();
+      expect(messages.map((message) => [message.role, message.status, message.content])).toEqual([
+        ['user', 'sent', 'How do I pair it?'],
+        ['assistant', 'received', 'Answer to How do I pair it?'],
+      ]);
+    });
+    expect(asked).toEqual(['wrong-key', 'good-key']);
+    expect(forgotten()).toBe(1);
+    expect(toaster.getVisibleToasts()[0]?.title).toBe('Your OpenAI key was refused');
+  });
+
+  it('keeps the message for a retry and says the key was refused when no new key is given', async () => {
+    const { fake } = services(['wrong-key', null]);
+    const { result, messages: saved } = session(fake);
+    await act(async () => {
+      await result.current.send('Hello?');
+    });
+    await waitFor(async () => {
+      const messages = await saved();
+      expect(messages.map((message) => [message.role, message.status])).toEqual([['user', 'failed']]);
+    });
+    await waitFor(() => expect(toaster.getVisibleToasts()[0]?.title).toBe('Your OpenAI key was refused'));
+  });
+});

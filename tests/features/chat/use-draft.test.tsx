@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useDraft } from '@/features/chat/use-draft';
+
+beforeEach(() => window.localStorage.clear());
+
+describe('useDraft', () => {
+  it('keeps what is typed per key across a reload (unmount and mount), and a send clears it', async () => {
+    const first = renderHook(({ key }) => useDraft(key), { initialProps: { key: 'c1' } });
+    act(() => first.result.current.setText('half a question'));
+    first.unmount();
+
+    const again = renderHook(({ key }) => useDraft(key), { initialProps: { key: 'c1' } });
+    expect(again.result.current.text).toBe('half a question');
+    again.rerender({ key: 'c2' });
+    expect(again.result.current.text).toBe('');
+    again.rerender({ key: 'c1' });
+    expect(again.result.current.text).toBe('half a question');
+
+    let sent = '';
+    await act(async () => {
+      await again.result.current.submit(async (text) => {
+        sent = text;
+        return true;
+      });
+    });
+    expect(sent).toBe('half a question');
+    expect(again.result.current.text).toBe('');
+    again.unmount();
+    expect(renderHook(() => useDraft('c1')).result.current.text).toBe('');
+  });
+
+  it('shows text typed before the box existed over a kept draft, and keeps it in its place', () => {
+    const first = renderHook(() => useDraft('c1'));
+    act(() => first.result.current.setText('an old draft'));
+    first.unmount();
+
+    const embedded = renderHook(() => useDraft('c1', 'typed in the placeholder'));
+    expect(embedded.result.current.text).toBe('typed in the placeholder');
+    embedded.unmount();
+    expect(renderHook(() => useDraft('c1')).result.current.text).toBe('typed in the placeholder');
+  });
+
+  it('keeps the draft when the message was not accepted, and saves on pagehide', async () => {
+    const draft = renderHook(() => useDraft('new:gregbot'));
+    act(() => draft.result.current.setText('no key yet'));
+    await act(async () => {
+      await draft.result.current.submit(async () => false);
+    });
+    expect(draft.result.current.text).toBe('no key yet');
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(window.localStorage.getItem('basebots:draft:new:gregbot')).toBe('no key yet');
+  });
+});
