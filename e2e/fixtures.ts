@@ -74,7 +74,7 @@ export async function failMediaDevices(page: Page, failure: MediaFailure): Promi
 }
 
 /** Opens `path`, waits until the service worker controls the page and the app says it is ready offline. */
-export async function openOfflineReady(page: Page, path = '/'): Promise<void> {
+async function openOfflineReady(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
   await waitForServiceWorker(page);
   await expect(page.locator('html')).toHaveAttribute('data-offline-ready', 'true');
@@ -98,6 +98,8 @@ export const test = base.extend<Fixtures>({
     if (javaScriptEnabled !== false) waitForHydrationOnLoad(page);
     await use(page);
   },
+  // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
+  // eslint-disable-next-line no-empty-pattern
   upstreamKey: async ({}, use) => {
     const key = `sk-e2e-${randomUUID().replaceAll('-', '')}`;
     await use(key);

@@ -1,4 +1,5 @@
 // Every recipe in docs/testing-offline.md, run as a test so the guide cannot drift from the app.
+import type { Route } from '@playwright/test';
 import { configureUpstream, upstreamRequests } from './fake-upstream/client';
 import { expect, failMediaDevices, test, waitForHydration } from './fixtures';
 import { ChatPage } from './pages/chat-page';
@@ -40,7 +41,7 @@ test('recipe: what page.route and context.route see once the worker controls the
 }) => {
   const seenByPage: string[] = [];
   const seenByContext: string[] = [];
-  const record = (list: string[]) => (route: import('@playwright/test').Route) => {
+  const record = (list: string[]) => (route: Route) => {
     list.push(new URL(route.request().url()).pathname);
     return route.fallback();
   };
