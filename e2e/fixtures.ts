@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import { randomUUID } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
+import { resetUpstream } from './fake-upstream/client';
 
 /** Runs axe (WCAG 2.0/2.1 A and AA) on the page as it is and expects no violations. */
 export async function expectNoAxeViolations(page: Page, options: { include?: string } = {}): Promise<void> {
@@ -61,11 +63,54 @@ export function waitForHydrationOnLoad(page: Page): void {
   };
 }
 
-/** Playwright's `test`, whose page waits for the app on every load (with JavaScript on). */
-export const test = base.extend({
+/** How getUserMedia fails when the visitor blocks access, has no device, or another app holds it. */
+export type MediaFailure = 'NotAllowedError' | 'NotFoundError' | 'NotReadableError';
+
+/** From the next load on, every getUserMedia call on `page` fails as `failure` does in a browser. */
+export async function failMediaDevices(page: Page, failure: MediaFailure): Promise<void> {
+  await page.addInitScript((name) => {
+    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Simulated', name));
+  }, failure);
+}
+
+/** Opens `path`, waits until the service worker controls the page and the app says it is ready offline. */
+async function openOfflineReady(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await waitForServiceWorker(page);
+  await expect(page.locator('html')).toHaveAttribute('data-offline-ready', 'true');
+}
+
+interface Fixtures {
+  /** A fresh bearer key for the fake AI provider: its behaviours and recordings are this test's only. */
+  upstreamKey: string;
+  /** The page, already opened at `/`, with the service worker in control (`data-offline-ready`). */
+  offlineReadyPage: Page;
+  /** `expectNoAxeViolations` on the test's page. */
+  axe: (options?: { include?: string }) => Promise<void>;
+}
+
+/**
+ * Playwright's `test`, whose page waits for the app on every load (with JavaScript on), plus the
+ * fixtures above. Import `test` and `expect` from here.
+ */
+export const test = base.extend<Fixtures>({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) waitForHydrationOnLoad(page);
     await use(page);
+  },
+  // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
+  // eslint-disable-next-line no-empty-pattern
+  upstreamKey: async ({}, use) => {
+    const key = `sk-e2e-${randomUUID().replaceAll('-', '')}`;
+    await use(key);
+    await resetUpstream(key);
+  },
+  offlineReadyPage: async ({ page }, use) => {
+    await openOfflineReady(page);
+    await use(page);
+  },
+  axe: async ({ page }, use) => {
+    await use((options) => expectNoAxeViolations(page, options));
   },
 });
 

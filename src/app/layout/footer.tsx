@@ -1,6 +1,7 @@
 import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { OfflineStatus } from '@/components/offline-status';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
@@ -62,7 +63,10 @@ export function Footer() {
             </Link>
           </Stack>
         </SimpleGrid>
-        <Text fontSize="xs" mt="8" color="cream.200">
+        <Box mt="8" color="cream.100">
+          <OfflineStatus label="Offline use" />
+        </Box>
+        <Text fontSize="xs" mt="6" color="cream.200">
           © {__BUILD_YEAR__} {site.brand}. Served fresh daily.
         </Text>
       </Container>

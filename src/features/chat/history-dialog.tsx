@@ -14,6 +14,7 @@ import {
 import { ButtonRow } from '@/components/button-row';
 import { notify } from '@/lib/toaster';
 import { downloadFile } from './download';
+import { emptyHistoryText } from './storage-notices';
 
 interface Props {
   readonly bot: Bot;
@@ -204,7 +205,7 @@ export function HistoryDialog({ bot, open, onOpenChange, activeId, onOpenConvers
               {conversations === undefined ? (
                 <Text>Loading…</Text>
               ) : conversations.length === 0 ? (
-                <Text>No saved conversations with {bot.persona.name} yet. Send a message to start one.</Text>
+                <Text>{emptyHistoryText(bot.id, bot.persona.name)}</Text>
               ) : (
                 <Stack as="ul" gap="2" listStyleType="none" aria-label="Saved conversations">
                   {conversations.map((conversation) => (

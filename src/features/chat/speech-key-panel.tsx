@@ -1,5 +1,6 @@
 import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
+import { OfflineStatus } from '@/components/offline-status';
 import { forgetDeviceSpeechKey, maskSpeechKey, saveDeviceSpeechKey, useDeviceSpeechKey } from '@/lib/db';
 import { notify } from '@/lib/toaster';
 
@@ -71,6 +72,7 @@ export function SpeechKeyPanel() {
                 Forget the key
               </Button>
             )}
+            <OfflineStatus label="Offline use and storage" />
           </Stack>
         </Box>
       )}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { site } from '@/content/site';
 import { getStorageProblem, onStorageProblem, type StorageProblem } from '@/lib/db';
+import { hadSavedConversations } from '@/lib/offline-status';
 import { notify } from '@/lib/toaster';
 
 const STORAGE_NOTICES: Record<StorageProblem, { title: string; description: string }> = {
@@ -38,4 +39,15 @@ export function useStorageNotices(): void {
     if (problem) showStorageNotice(problem);
     return onStorageProblem(showStorageNotice);
   }, []);
+}
+
+/**
+ * The history's empty state. When the device remembers conversations with this assistant that
+ * the database no longer has, the browser cleared them: say so rather than show an empty list.
+ */
+export function emptyHistoryText(botId: string, name: string): string {
+  if (hadSavedConversations(botId)) {
+    return `Your saved conversations with ${name} are no longer on this device. The browser may have cleared them to free space. Send a message to start a new one.`;
+  }
+  return `No saved conversations with ${name} yet. Send a message to start one.`;
 }

@@ -1,6 +1,18 @@
+import { markOfflineReady, requestPersistentStorage } from '@/lib/offline-status';
 import { notify } from '@/lib/toaster';
 
 const UPDATE_NOTICE_ID = 'app-update';
+
+/** Marks the page ready offline and, the first time on this device, says so once. */
+function becameReady(installedNow: boolean): void {
+  if (!markOfflineReady(installedNow)) return;
+  notify({
+    id: 'offline-ready',
+    title: 'Ready to work offline',
+    description: 'This site now opens on this device without a connection.',
+    variant: 'success',
+  });
+}
 
 // workbox-window is not precached (it is only needed online): offline, the worker that is already
 // installed goes on serving, and there is nothing to register or update.
@@ -17,10 +29,20 @@ function whenLoaded(callback: () => void): void {
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // A worker already in control: ready now, before workbox-window is even fetched.
+  if (navigator.serviceWorker.controller) becameReady(false);
+  // Installed as an app: the visitor means to keep the site, so ask to keep its storage.
+  window.addEventListener('appinstalled', () => void requestPersistentStorage(), { once: true });
   // workbox-window is loaded after the page so it stays off the first load.
   whenLoaded(() => {
     void import('workbox-window').then(({ Workbox }) => {
       const wb = new Workbox('/sw.js', { scope: '/' });
+      // The first install claims the page once its precache is complete; an update is installed
+      // too (new "last updated"), but the visitor was already told the site works offline.
+      wb.addEventListener('controlling', () => becameReady(true));
+      wb.addEventListener('activated', (event) => {
+        if (event.isUpdate || navigator.serviceWorker.controller) becameReady(true);
+      });
       wb.addEventListener('waiting', () => {
         notify({
           id: UPDATE_NOTICE_ID,

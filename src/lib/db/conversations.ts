@@ -1,6 +1,7 @@
 import Dexie from 'dexie';
 import { newId, nextTimestamp, type ConversationRecord, type MessageRecord } from './database';
 import { memoryChanged, memoryMessagesOf, rememberSeen } from './memory-store';
+import { noteConversationSaved, noteConversationsCleared } from '../offline-status';
 import { truncateText } from '../text';
 import { runInStore } from './run-in-store';
 
@@ -21,6 +22,7 @@ export async function createConversation(botId: string, title = 'New conversatio
   return runInStore(
     async (db) => {
       await db.conversations.add(conversation);
+      noteConversationSaved(botId);
       return conversation;
     },
     (store) => {
@@ -110,6 +112,11 @@ export async function deleteConversation(id: string): Promise<DeletedConversatio
         const messages = await db.messages.where('conversationId').equals(id).toArray();
         await db.messages.where('conversationId').equals(id).delete();
         await db.conversations.delete(id);
+        const left = await db.conversations
+          .where('[botId+updatedAt]')
+          .between([conversation.botId, Dexie.minKey], [conversation.botId, Dexie.maxKey])
+          .count();
+        if (left === 0) noteConversationsCleared(conversation.botId);
         return { conversation, messages };
       }),
     (store) => {
@@ -131,6 +138,7 @@ export async function restoreConversation(deleted: DeletedConversation): Promise
       db.transaction('rw', db.conversations, db.messages, async () => {
         await db.conversations.put(deleted.conversation);
         await db.messages.bulkPut([...deleted.messages]);
+        noteConversationSaved(deleted.conversation.botId);
       }),
     (store) => {
       store.conversations.set(deleted.conversation.id, deleted.conversation);

@@ -1,0 +1,43 @@
+import { Link, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import {
+  getInitialOfflineStatus,
+  getOfflineStatus,
+  refreshStorageEstimate,
+  subscribeOfflineStatus,
+} from '@/lib/offline-status';
+import { describeOfflineStatus, isStandalone, isWebKitBrowser } from '@/lib/offline-status-text';
+import { useHydrated } from '@/lib/use-hydrated';
+
+/**
+ * Whether this device can open the site offline, when it last updated and how much it keeps.
+ * Renders the prerendered default first and the device's answers after hydration.
+ */
+export function OfflineStatus({ label }: { label: string }) {
+  const hydrated = useHydrated();
+  const status = useSyncExternalStore(subscribeOfflineStatus, getOfflineStatus, getInitialOfflineStatus);
+  useEffect(() => {
+    void refreshStorageEstimate();
+  }, []);
+  const warnSafari = hydrated && isWebKitBrowser(navigator, window) && !isStandalone(window);
+
+  return (
+    <Stack as="section" aria-label={label} gap="1" fontSize="sm" data-testid="offline-status">
+      {describeOfflineStatus(status).map((line) => (
+        <Text key={line}>{line}</Text>
+      ))}
+      {warnSafari && (
+        <Text>
+          In Safari, saved conversations may be removed after seven days of browsing without a visit to this site. To
+          keep them, add the site to your Home Screen (Share, then Add to Home Screen) or{' '}
+          <Link asChild color="inherit" textDecoration="underline">
+            <RouterLink to={paths.bots}>export them from the chat history</RouterLink>
+          </Link>
+          .
+        </Text>
+      )}
+    </Stack>
+  );
+}
