@@ -105,10 +105,11 @@ for (const [name, mode] of settingsAlone) {
       await expectNoSidewaysScroll(page, path);
       await expectNoAxeViolations(page);
       if (mode.largeTargets) {
-        const small = await page.evaluate(() =>
-          [...document.querySelectorAll('button, [role=button]')]
-            .map((element) => element.getBoundingClientRect())
-            .filter((box) => box.width > 0 && (box.width < 44 || box.height < 44)).length,
+        const small = await page.evaluate(
+          () =>
+            [...document.querySelectorAll('button, [role=button]')]
+              .map((element) => element.getBoundingClientRect())
+              .filter((box) => box.width > 0 && (box.width < 44 || box.height < 44)).length,
         );
         expect(small, `${path}: buttons under 44 x 44 px`).toBe(0);
       }

@@ -60,6 +60,6 @@ export const readingModeCss: Record<string, SystemStyleObject> = {
   'html[data-contrast=high] a:not([data-scope])': { textDecoration: 'underline' },
   'html[data-motion=calm]': { scrollBehavior: 'auto !important' },
   'html[data-motion=calm] *, html[data-motion=calm] *::before, html[data-motion=calm] *::after': calm,
-  [`html[data-targets=large] :is(${TARGET})`]: { minHeight: '44px', minWidth: '44px' },
+  [`html[data-targets=large] :is(${TARGET})`]: { minHeight: '44px !important', minWidth: '44px !important' },
   'html[data-targets=large] input[type=checkbox]': { width: '1.5rem', height: '1.5rem' },
 };

@@ -27,7 +27,11 @@ function Switch({ label, hint, name }: { label: string; hint: string; name: keyo
   const mode = useReadingMode();
   return (
     <Option py="2">
-      <input type="checkbox" checked={mode[name]} onChange={(event) => setReadingMode({ [name]: event.target.checked })} />
+      <input
+        type="checkbox"
+        checked={mode[name]}
+        onChange={(event) => setReadingMode({ [name]: event.target.checked })}
+      />
       <span>
         <Text as="span" display="block" fontWeight="semibold">
           {label}
@@ -55,7 +59,10 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 export default function ReadingModeDialog({ open, onOpenChange, returnFocusTo }: ReadingModeDialogProps) {
   const mode = useReadingMode();
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="center"
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="center"
       finalFocusEl={() => returnFocusTo.current}
     >
       <Portal>
@@ -87,7 +94,11 @@ export default function ReadingModeDialog({ open, onOpenChange, returnFocusTo }:
                 <Group legend="Display">
                   <Stack gap="2">
                     <Switch name="highContrast" label="High contrast" hint="Black text on white, underlined links." />
-                    <Switch name="calmMotion" label="Calm motion" hint="Nothing slides or fades in; no smooth scrolling." />
+                    <Switch
+                      name="calmMotion"
+                      label="Calm motion"
+                      hint="Nothing slides or fades in; no smooth scrolling."
+                    />
                     <Switch name="largeTargets" label="Larger buttons" hint="Every button at least 44 by 44 pixels." />
                   </Stack>
                 </Group>

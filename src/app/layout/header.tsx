@@ -2,6 +2,7 @@ import { Box, Button, Container, HStack, IconButton, Kbd, Link, Text } from '@ch
 import { useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { requiresScript } from '@/components/noscript-note';
+import { InstallButton, useInstalledNotice } from '@/components/install-button';
 import { ReadingModeButton } from '@/components/reading-mode-button';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
@@ -25,6 +26,7 @@ function useShortcutHint(): string {
 export function Header() {
   const { setOpen } = useSearchDialog();
   const shortcut = useShortcutHint();
+  useInstalledNotice();
   return (
     <Box
       as="header"
@@ -77,6 +79,7 @@ export function Header() {
               <Kbd size="sm">{shortcut}</Kbd>
             </Button>
             <ReadingModeButton compact variant="outline" size="sm" colorPalette="gray" />
+            <InstallButton compact variant="outline" size="sm" colorPalette="gray" />
             <Button asChild size="sm" colorPalette="paprika">
               <RouterLink to={paths.login}>Login</RouterLink>
             </Button>

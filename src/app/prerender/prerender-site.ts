@@ -92,7 +92,14 @@ export async function prerenderSite({ outDir }: { outDir: string }): Promise<Pre
   });
 
   // An alias is the same page as its target: only the target is listed.
-  write(outDir, 'sitemap.xml', renderSitemapXml(env.siteUrl, routes.filter((route) => !route.canonicalPath)));
+  write(
+    outDir,
+    'sitemap.xml',
+    renderSitemapXml(
+      env.siteUrl,
+      routes.filter((route) => !route.canonicalPath),
+    ),
+  );
   write(outDir, 'robots.txt', renderRobotsTxt(env.siteUrl));
   files.push('sitemap.xml', 'robots.txt');
   return { files, sharedStylesheet: sharedName };
