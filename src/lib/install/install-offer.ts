@@ -5,9 +5,9 @@
  * later can still open the browser's own prompt. Safari on iPhone and iPad has no such event:
  * there the offer is a short "Add to Home Screen" walk-through.
  */
-export const INSTALL_DISMISSED_KEY = 'basebots:install-dismissed';
+const INSTALL_DISMISSED_KEY = 'basebots:install-dismissed';
 
-export interface InstallPromptEvent extends Event {
+interface InstallPromptEvent extends Event {
   prompt(): Promise<unknown>;
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }

@@ -9,7 +9,7 @@ import { useSyncExternalStore } from 'react';
 export const READING_MODE_KEY = 'basebots:reading-mode';
 
 export const TEXT_SIZES = [100, 125, 150] as const;
-export type TextSize = (typeof TEXT_SIZES)[number];
+type TextSize = (typeof TEXT_SIZES)[number];
 
 export interface ReadingMode {
   readonly textSize: TextSize;
@@ -44,7 +44,7 @@ export function parseReadingMode(raw: string | null): ReadingMode {
 }
 
 /** The attributes <html> carries for a choice; absent ones mean the default. */
-export function readingModeAttributes(mode: ReadingMode): Record<string, string | null> {
+function readingModeAttributes(mode: ReadingMode): Record<string, string | null> {
   return {
     'data-text-size': mode.textSize === 100 ? null : String(mode.textSize),
     'data-contrast': mode.highContrast ? 'high' : null,
@@ -53,7 +53,7 @@ export function readingModeAttributes(mode: ReadingMode): Record<string, string 
   };
 }
 
-export function applyReadingMode(root: HTMLElement, mode: ReadingMode): void {
+function applyReadingMode(root: HTMLElement, mode: ReadingMode): void {
   for (const [name, value] of Object.entries(readingModeAttributes(mode))) {
     if (value === null) root.removeAttribute(name);
     else root.setAttribute(name, value);
