@@ -8,6 +8,7 @@ import { listPageRoutes } from '@/app/page-routes';
 import { documentTitle } from '@/app/page-titles';
 import { pageFileName, pageUrl } from '@/app/prerender/site-files';
 import { env } from '@/config/env';
+import { PATH_ALIASES } from '@/content/sitemap';
 
 const pages = listPageRoutes();
 const distDir = join(import.meta.dirname, '..', process.env.BUILD_OUT_DIR ?? 'dist');
@@ -36,7 +37,9 @@ test('each page answers with its own HTML', async ({ request }) => {
       // Its own head, from the content catalogue.
       expect(attribute(html, /<title>([^<]*)<\/title>/)).toBe(documentTitle(page.title));
       expect(attribute(html, /<meta name="description" content="([^"]*)"/)).toBe(page.description);
-      expect(attribute(html, /<link rel="canonical" href="([^"]*)"/)).toBe(pageUrl(env.siteUrl, page.path));
+      // An alias (/features/voice) names the page it stands for.
+      const canonical = pageUrl(env.siteUrl, page.canonicalPath ?? page.path);
+      expect(attribute(html, /<link rel="canonical" href="([^"]*)"/)).toBe(canonical);
       expect(attribute(html, /<meta property="og:title" content="([^"]*)"/)).toBe(page.title);
       expect(attribute(html, /<meta property="og:description" content="([^"]*)"/)).toBe(page.description);
       // Its content, marked as prerendered for this address.
@@ -49,12 +52,13 @@ test('each page answers with its own HTML', async ({ request }) => {
   }
 });
 
-test('sitemap.xml lists every prerendered page, and robots.txt points to it', async ({ request }) => {
+test('sitemap.xml lists every prerendered page but aliases, and robots.txt points to it', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   const onDisk = htmlFilesIn(distDir)
     .filter((file) => file !== '404.html')
-    .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`));
+    .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`))
+    .filter((path) => !(path in PATH_ALIASES));
   expect(listed.sort()).toEqual(onDisk.map((path) => pageUrl(env.siteUrl, path)).sort());
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${pageUrl(env.siteUrl, '/sitemap.xml')}`);

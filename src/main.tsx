@@ -3,6 +3,8 @@
  * router) is only fetched and run once the browser has painted it, so no script stands between
  * a visitor on a slow phone and the text they came for. See src/app/start.tsx.
  */
+import { captureInstallEvents } from '@/lib/install/install-offer';
+
 function afterFirstPaint(callback: () => void): void {
   // A tab opened in the background paints nothing yet: start at once there.
   if (document.visibilityState !== 'visible') {
@@ -12,6 +14,9 @@ function afterFirstPaint(callback: () => void): void {
   // The frame callback runs just before the paint; the timeout, right after it.
   requestAnimationFrame(() => setTimeout(callback, 0));
 }
+
+// The browser offers installation once, possibly before the app runs: keep that offer.
+captureInstallEvents();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

@@ -7,7 +7,7 @@
 import { paths } from '@/config/paths';
 import { guidedPaths } from '@/content/guided-paths';
 import { site } from '@/content/site';
-import { findSitemapEntry, flattenSitemap } from '@/content/sitemap';
+import { findSitemapEntry, flattenSitemap, PATH_ALIASES } from '@/content/sitemap';
 import { routeTitles } from './page-titles';
 
 export type PageRoute = {
@@ -16,6 +16,8 @@ export type PageRoute = {
   /** Shown in `<title>` followed by the brand (documentTitle in page-titles.ts). */
   readonly title: string;
   readonly description: string;
+  /** For an alias: the address search engines should know instead (its canonical link). */
+  readonly canonicalPath?: string;
 };
 
 // Pages the sitemap describes take its description unless a better one for search results and
@@ -45,7 +47,8 @@ const ROUTED = [
 
 /**
  * Every page, once each: the routed pages first, then every sitemap entry (anchors such as
- * `/#gregbot-section` are part of another page and left out), then every guided path.
+ * `/#gregbot-section` are part of another page and left out), then every guided path, then the
+ * aliases (PATH_ALIASES).
  */
 export function listPageRoutes(): PageRoute[] {
   const pages = new Map<string, PageRoute>();
@@ -58,6 +61,11 @@ export function listPageRoutes(): PageRoute[] {
   for (const entry of [...flattenSitemap(), ...guidedPaths]) {
     if (entry.path.includes('#') || pages.has(entry.path)) continue;
     pages.set(entry.path, { path: entry.path, title: entry.title, description: entry.description });
+  }
+  for (const [alias, target] of Object.entries(PATH_ALIASES)) {
+    const page = pages.get(target);
+    if (!page) throw new Error(`The alias ${alias} stands for ${target}, which is no page`);
+    pages.set(alias, { ...page, path: alias, canonicalPath: target });
   }
   return [...pages.values()];
 }

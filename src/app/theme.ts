@@ -40,6 +40,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { readingModeCss } from './reading-mode-css';
 
 const chakraTheme = defineConfig({
   preflight: true,
@@ -92,6 +93,7 @@ const config = defineConfig({
     // Controls that need scripts (search, chat) are hidden when the browser runs none; a
     // <noscript> note says so in their place (src/components/noscript-note.tsx).
     '[data-requires-js]': { '@media (scripting: none)': { display: 'none !important' } },
+    ...readingModeCss,
     '*, *::before, *::after': {
       _motionReduce: {
         animationDuration: '0.01ms !important',

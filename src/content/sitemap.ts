@@ -336,9 +336,19 @@ export const sitemap: readonly SitemapEntry[] = [
   },
 ];
 
-/** Finds the entry with exactly this path, at any depth. */
+/**
+ * Short addresses people are told (e.g. "jump to /features/voice") that show another entry's
+ * page. Each is prerendered as that page with a canonical link to it: unlike a redirect, this
+ * works the same on the Node server, on any static host and offline from the service worker.
+ */
+export const PATH_ALIASES: Readonly<Record<string, string>> = {
+  '/features/voice': '/features/voice-technology',
+};
+
+/** Finds the entry with exactly this path (or the one an alias stands for), at any depth. */
 export function findSitemapEntry(path: string): SitemapEntry | undefined {
-  return flattenSitemap().find((entry) => entry.path === path);
+  const target = PATH_ALIASES[path] ?? path;
+  return flattenSitemap().find((entry) => entry.path === target);
 }
 
 /** Every entry, depth-first, each parent before its children. */

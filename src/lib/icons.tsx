@@ -100,3 +100,5 @@ export const WifiOffIcon = makeIcon(
   'WifiOffIcon',
   <path d="M2 2l20 20M8.5 16.5a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 5.2-2.8M19 12.9a10 10 0 0 0-2.2-1.6M2 8.8a15 15 0 0 1 4.2-2.6M22 8.8A15 15 0 0 0 10.7 5M12 20h.01" />,
 );
+export const TextSizeIcon = makeIcon('TextSizeIcon', <path d="M3 19 8 6l5 13M4.5 15h7M14 19l3.5-9 3.5 9M15 16.5h5" />);
+export const DownloadIcon = makeIcon('DownloadIcon', <path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />);

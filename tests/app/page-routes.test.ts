@@ -3,7 +3,7 @@ import { listPageRoutes } from '@/app/page-routes';
 import { routeTitles } from '@/app/page-titles';
 import { paths } from '@/config/paths';
 import { guidedPaths } from '@/content/guided-paths';
-import { flattenSitemap } from '@/content/sitemap';
+import { flattenSitemap, PATH_ALIASES } from '@/content/sitemap';
 
 describe('listPageRoutes', () => {
   const pages = listPageRoutes();
@@ -14,13 +14,14 @@ describe('listPageRoutes', () => {
     expect(byPath.size).toBe(pages.length);
   });
 
-  it('lists every routed page, sitemap entry and guided path, but no anchors', () => {
+  it('lists every routed page, sitemap entry, guided path and alias, but no anchors', () => {
     const expected = [
       ...Object.values(paths).filter((path) => !path.includes('#')),
       ...flattenSitemap()
         .map((entry) => entry.path)
         .filter((path) => !path.includes('#')),
       ...guidedPaths.map((guided) => guided.path),
+      ...Object.keys(PATH_ALIASES),
     ];
     expect([...byPath.keys()].sort()).toEqual([...new Set(expected)].sort());
   });
@@ -34,6 +35,12 @@ describe('listPageRoutes', () => {
     expect(byPath.get('/dashboard/api-keys')?.title).toBe(
       guidedPaths.find((g) => g.path === '/dashboard/api-keys')?.title,
     );
+  });
+
+  it('gives an alias the page it stands for, with a canonical link to that page', () => {
+    for (const [alias, target] of Object.entries(PATH_ALIASES)) {
+      expect(byPath.get(alias)).toEqual({ ...byPath.get(target), path: alias, canonicalPath: target });
+    }
   });
 
   it('has a title and a description for every page', () => {

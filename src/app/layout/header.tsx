@@ -1,7 +1,9 @@
-import { Box, Button, Container, HStack, Kbd, Link, Text } from '@chakra-ui/react';
+import { Box, Button, Container, HStack, IconButton, Kbd, Link, Text } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { requiresScript } from '@/components/noscript-note';
+import { InstallButton, useInstalledNotice } from '@/components/install-button';
+import { ReadingModeButton } from '@/components/reading-mode-button';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
 import { useSearchDialog } from '@/features/search';
@@ -20,10 +22,11 @@ function useShortcutHint(): string {
   return useSyncExternalStore(noSubscription, readShortcutHint, () => 'Ctrl+K');
 }
 
-/** The sticky site header: brand, search (Cmd+K / Ctrl+K), login. */
+/** The sticky site header: brand, search (Cmd+K / Ctrl+K; an icon below `md`), easier reading, login. */
 export function Header() {
   const { setOpen } = useSearchDialog();
   const shortcut = useShortcutHint();
+  useInstalledNotice();
   return (
     <Box
       as="header"
@@ -36,7 +39,7 @@ export function Header() {
       borderColor="cream.300"
     >
       <Container maxW="6xl" py="3">
-        <HStack justify="space-between" gap="3">
+        <HStack justify="space-between" gap="2" wrap="wrap">
           <Link
             asChild
             fontFamily="heading"
@@ -50,7 +53,18 @@ export function Header() {
               {site.brand}
             </RouterLink>
           </Link>
-          <HStack gap="2">
+          <HStack gap="2" wrap="wrap">
+            <IconButton
+              aria-label="Search"
+              variant="outline"
+              size="sm"
+              colorPalette="gray"
+              display={{ base: 'inline-flex', md: 'none' }}
+              onClick={() => setOpen(true)}
+              {...requiresScript}
+            >
+              <SearchIcon />
+            </IconButton>
             <Button
               variant="outline"
               size="sm"
@@ -64,6 +78,8 @@ export function Header() {
               <Text as="span">Search</Text>
               <Kbd size="sm">{shortcut}</Kbd>
             </Button>
+            <ReadingModeButton compact variant="outline" size="sm" colorPalette="gray" />
+            <InstallButton compact variant="outline" size="sm" colorPalette="gray" />
             <Button asChild size="sm" colorPalette="paprika">
               <RouterLink to={paths.login}>Login</RouterLink>
             </Button>

@@ -79,7 +79,7 @@ export async function prerenderSite({ outDir }: { outDir: string }): Promise<Pre
         title,
         shareTitle: page.route.title,
         description: page.route.description,
-        ...(page.canonical ? { canonicalUrl: pageUrl(env.siteUrl, page.route.path) } : {}),
+        ...(page.canonical ? { canonicalUrl: pageUrl(env.siteUrl, page.route.canonicalPath ?? page.route.path) } : {}),
       },
       rootHtml: hoisted.body,
       siteName: site.brand,
@@ -91,7 +91,15 @@ export async function prerenderSite({ outDir }: { outDir: string }): Promise<Pre
     files.push(page.file);
   });
 
-  write(outDir, 'sitemap.xml', renderSitemapXml(env.siteUrl, routes));
+  // An alias is the same page as its target: only the target is listed.
+  write(
+    outDir,
+    'sitemap.xml',
+    renderSitemapXml(
+      env.siteUrl,
+      routes.filter((route) => !route.canonicalPath),
+    ),
+  );
   write(outDir, 'robots.txt', renderRobotsTxt(env.siteUrl));
   files.push('sitemap.xml', 'robots.txt');
   return { files, sharedStylesheet: sharedName };

@@ -74,7 +74,7 @@ export function ChatPage({ findHelp, services, renderCall, renderReplay }: ChatP
           <Card.Header>
             <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="3">
               <BotHeader bot={bot} headingId={headingId} />
-              <HStack gap="2" flexShrink={0} align="flex-start">
+              <HStack gap="2" flexShrink={0} align="flex-start" wrap="wrap">
                 <Button size="sm" variant="outline" onClick={() => view.openConversation(null)}>
                   New chat
                 </Button>

@@ -50,7 +50,7 @@ export function Hero() {
               </Button>
             </HStack>
           </Stack>
-          <Box flexShrink={0} w={{ base: '56', md: '72' }} aria-hidden>
+          <Box flexShrink={0} w={{ base: '56', md: '72' }} maxW="full" aria-hidden>
             <SoupPot />
           </Box>
         </Stack>

@@ -2,6 +2,8 @@ import { Badge, Box, Button, Card, Container, Heading, HStack, SimpleGrid, Stack
 import type { ComponentType } from 'react';
 import { CheckList } from '@/components/check-list';
 import { PageHeading } from '@/components/page-heading';
+import { InstallButton } from '@/components/install-button';
+import { ReadingModeButton } from '@/components/reading-mode-button';
 import { site } from '@/content/site';
 import { ClockIcon, HeartIcon, MicIcon, PhoneIcon, UsersIcon } from '@/lib/icons';
 import { FadeIn } from '@/lib/motion';
@@ -61,6 +63,26 @@ export function SeniorConnectPage() {
           control and emergency alerts, all by talking on an ordinary phone, with 24/7 support.
         </Text>
       </PageHeading>
+
+      <Stack
+        as="section"
+        aria-labelledby="senior-site"
+        mt="8"
+        gap="3"
+        bg="bg.panel"
+        borderWidth="1px"
+        rounded="xl"
+        p="5"
+      >
+        <Heading id="senior-site" as="h2" fontFamily="heading" size="lg">
+          Make this site easier to use
+        </Heading>
+        <Text>Bigger text, stronger colours, calmer pages and larger buttons, kept on this device.</Text>
+        <HStack gap="3" wrap="wrap">
+          <ReadingModeButton size="lg" colorPalette="herb" />
+          <InstallButton size="lg" variant="outline" colorPalette="herb" />
+        </HStack>
+      </Stack>
 
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="5" mt="10" aria-label="Features">
         {features.map(({ title, description, icon: FeatureIcon }, index) => (

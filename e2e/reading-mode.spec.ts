@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, inRuns, settle, test } from './fixtures';
+import { listPageRoutes } from '@/app/page-routes';
+import { paths } from '@/config/paths';
+import { READING_MODE_KEY, type ReadingMode } from '@/lib/reading-mode/reading-mode';
+
+const pages = listPageRoutes().map((page) => page.path);
+
+/** Stores a reading-mode choice before any of the page's own scripts run. */
+async function presetReadingMode(page: Page, mode: Partial<ReadingMode>): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem('reading-mode-preset')) {
+        localStorage.setItem(key, value);
+        sessionStorage.setItem('reading-mode-preset', '1');
+      }
+    },
+    [READING_MODE_KEY, JSON.stringify(mode)] as const,
+  );
+}
+
+async function expectNoSidewaysScroll(page: Page, path: string): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${path} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+}
+
+test('easier reading is chosen from the header, kept after a reload and in place before the first paint', async ({
+  page,
+}) => {
+  // Records the page's text size when the document is parsed, before React or any stylesheet swap.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const body = document.querySelector('main p') ?? document.body;
+      (window as Window & { firstFontSize?: string }).firstFontSize = getComputedStyle(body).fontSize;
+    });
+  });
+  await page.goto('/pricing');
+  const fontSizeAtLoad = () => page.evaluate(() => (window as Window & { firstFontSize?: string }).firstFontSize);
+  const base = parseFloat((await fontSizeAtLoad()) ?? '0');
+  expect(base).toBeGreaterThan(0);
+
+  const opener = page.getByRole('button', { name: 'Easier reading' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Easier reading' });
+  await dialog.getByRole('radio', { name: '150 %' }).check();
+  await dialog.getByRole('checkbox', { name: /High contrast/ }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-text-size', '150');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await page.reload();
+  expect(parseFloat((await fontSizeAtLoad()) ?? '0')).toBeCloseTo(base * 1.5, 0);
+  await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).toBe('rgb(255, 255, 255)');
+
+  // The panel shows the device's choice after hydration.
+  await opener.click();
+  await expect(dialog.getByRole('radio', { name: '150 %' })).toBeChecked();
+  await dialog.getByRole('radio', { name: '100 %' }).check();
+  await expect(page.locator('html')).not.toHaveAttribute('data-text-size');
+});
+
+test('Senior Connect opens easier reading too', async ({ page }) => {
+  await page.goto(paths.seniorConnect);
+  await page.getByRole('main').getByRole('button', { name: 'Easier reading' }).click();
+  await expect(page.getByRole('dialog', { name: 'Easier reading' })).toBeVisible();
+});
+
+test.describe('at 150 % text and high contrast on a 320 px screen', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  for (const [run, paths] of inRuns(pages, 4).entries()) {
+    test(`every page reflows and has no axe violations (run ${run + 1})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await presetReadingMode(page, { textSize: 150, highContrast: true });
+      await settle(page);
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.locator('html'), path).toHaveAttribute('data-text-size', '150');
+        await expectNoSidewaysScroll(page, path);
+        await expectNoAxeViolations(page);
+      }
+    });
+  }
+});
+
+const settingsAlone: ReadonlyArray<[string, Partial<ReadingMode>]> = [
+  ['125 % text', { textSize: 125 }],
+  ['high contrast', { highContrast: true }],
+  ['calm motion', { calmMotion: true }],
+  ['larger buttons', { largeTargets: true }],
+];
+
+for (const [name, mode] of settingsAlone) {
+  test(`${name} alone: a few pages reflow at 320 px with no axe violations`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await presetReadingMode(page, mode);
+    for (const path of [paths.home, paths.bots, paths.knowledgebase]) {
+      await page.goto(path);
+      await expectNoSidewaysScroll(page, path);
+      await expectNoAxeViolations(page);
+      if (mode.largeTargets) {
+        const small = await page.evaluate(
+          () =>
+            [...document.querySelectorAll('button, [role=button]')]
+              .map((element) => element.getBoundingClientRect())
+              .filter((box) => box.width > 0 && (box.width < 44 || box.height < 44)).length,
+        );
+        expect(small, `${path}: buttons under 44 x 44 px`).toBe(0);
+      }
+    }
+  });
+}

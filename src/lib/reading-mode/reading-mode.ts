@@ -1,0 +1,117 @@
+/**
+ * The "Easier reading" choice: text size, high contrast, calm motion and larger targets. It is kept
+ * in localStorage (not IndexedDB) because public/reading-mode.js must read it synchronously before
+ * the first paint; that script sets the same attributes on <html> as applyReadingMode, and the
+ * static stylesheet (src/app/theme.ts) styles those attributes.
+ */
+import { useSyncExternalStore } from 'react';
+
+export const READING_MODE_KEY = 'basebots:reading-mode';
+
+export const TEXT_SIZES = [100, 125, 150] as const;
+type TextSize = (typeof TEXT_SIZES)[number];
+
+export interface ReadingMode {
+  readonly textSize: TextSize;
+  readonly highContrast: boolean;
+  readonly calmMotion: boolean;
+  readonly largeTargets: boolean;
+}
+
+export const DEFAULT_READING_MODE: ReadingMode = {
+  textSize: 100,
+  highContrast: false,
+  calmMotion: false,
+  largeTargets: false,
+};
+
+/** Reads a stored choice; anything missing or damaged falls back to the default. */
+export function parseReadingMode(raw: string | null): ReadingMode {
+  let value: unknown;
+  try {
+    value = raw === null ? {} : JSON.parse(raw);
+  } catch {
+    return DEFAULT_READING_MODE;
+  }
+  if (typeof value !== 'object' || value === null) return DEFAULT_READING_MODE;
+  const stored = value as Record<string, unknown>;
+  return {
+    textSize: TEXT_SIZES.find((size) => size === stored.textSize) ?? 100,
+    highContrast: stored.highContrast === true,
+    calmMotion: stored.calmMotion === true,
+    largeTargets: stored.largeTargets === true,
+  };
+}
+
+/** The attributes <html> carries for a choice; absent ones mean the default. */
+function readingModeAttributes(mode: ReadingMode): Record<string, string | null> {
+  return {
+    'data-text-size': mode.textSize === 100 ? null : String(mode.textSize),
+    'data-contrast': mode.highContrast ? 'high' : null,
+    'data-motion': mode.calmMotion ? 'calm' : null,
+    'data-targets': mode.largeTargets ? 'large' : null,
+  };
+}
+
+function applyReadingMode(root: HTMLElement, mode: ReadingMode): void {
+  for (const [name, value] of Object.entries(readingModeAttributes(mode))) {
+    if (value === null) root.removeAttribute(name);
+    else root.setAttribute(name, value);
+  }
+}
+
+function readStored(): string | null {
+  try {
+    return localStorage.getItem(READING_MODE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+const listeners = new Set<() => void>();
+let cachedRaw: string | null | undefined;
+let cachedMode = DEFAULT_READING_MODE;
+
+/** The device's current choice (the same object while it is unchanged). */
+export function getReadingMode(): ReadingMode {
+  const raw = readStored();
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedMode = parseReadingMode(raw);
+  }
+  return cachedMode;
+}
+
+/** Keeps a new choice on the device and applies it to this page at once. */
+export function setReadingMode(change: Partial<ReadingMode>): void {
+  const next = { ...getReadingMode(), ...change };
+  try {
+    localStorage.setItem(READING_MODE_KEY, JSON.stringify(next));
+  } catch {
+    // Private mode or full storage: the choice holds for this page only.
+    cachedRaw = undefined;
+    cachedMode = next;
+  }
+  applyReadingMode(document.documentElement, next);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // A choice made in another tab applies here too.
+  function onStorage(event: StorageEvent) {
+    if (event.key !== READING_MODE_KEY) return;
+    applyReadingMode(document.documentElement, getReadingMode());
+    listener();
+  }
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The choice for React: the default while prerendering and hydrating, the device's after. */
+export function useReadingMode(): ReadingMode {
+  return useSyncExternalStore(subscribe, getReadingMode, () => DEFAULT_READING_MODE);
+}
