@@ -91,8 +91,10 @@ test('the assistant selector follows the URL, changes it, and the header cuts th
   await expect(chat.log).toContainText("Hello! I'm OpenAIBot, your Assistant.");
 
   // The view mode is in the URL too. Without a saved key (the prompt is dismissed) the call says why it cannot start.
+  // The call mode is in the address only until the missing key ends it: watch for it from the click.
+  const modeInAddress = page.waitForURL(/\/bots\?bot=openaibot&mode=voice$/, { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Voice call' }).click();
-  await expect(page).toHaveURL(/\/bots\?bot=openaibot&mode=voice$/);
+  await modeInAddress;
   await expect(chat.notice('API Key Required')).toContainText('An OpenAI API key is required for voice calls.');
   await expect(page).toHaveURL(/\/bots\?bot=openaibot$/);
 });

@@ -101,10 +101,12 @@ test.describe('home page', () => {
     }
     const greg = page.locator(`#gregbot-section`);
     await expect(greg.getByRole('heading', { name: 'Meet GregBot' })).toBeVisible();
-    await expect(greg.getByRole('link', { name: 'Chat with GregBot' })).toHaveAttribute('href', '/bots?bot=gregbot');
-    await expect(greg.getByRole('link', { name: 'Start a voice call' })).toHaveAttribute(
+    // GregBot answers in place (e2e/assistant.spec.ts); the full chat is one link away.
+    await expect(greg.getByRole('textbox', { name: 'Message GregBot' })).toBeVisible();
+    await expect(greg.getByRole('button', { name: 'Talk to GregBot' })).toBeVisible();
+    await expect(greg.getByRole('link', { name: 'Continue in full chat' })).toHaveAttribute(
       'href',
-      '/bots?bot=gregbot&mode=voice',
+      /^\/bots\?bot=gregbot/,
     );
   });
 
@@ -159,13 +161,17 @@ test.describe('header', () => {
     await expect(page.getByRole('main')).toBeFocused();
   });
 
-  test('at 375px the search button hides and nothing overflows sideways', async ({ page }) => {
+  test('at 375px the search button is an icon without the shortcut, and nothing overflows sideways', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: `${site.brand} home` })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
-    await expect(header.getByRole('button', { name: /Search/ })).toBeHidden();
+    const search = header.getByRole('button', { name: /Search/ });
+    await expect(search).toBeVisible();
+    await expect(search).not.toContainText(/Ctrl|⌘/);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);

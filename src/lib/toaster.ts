@@ -26,7 +26,15 @@ export interface Notice {
   readonly action?: { readonly label: string; readonly onClick: () => void };
   /** Kept on screen, apart from ordinary notices, until answered or closed. Needs an id. */
   readonly pinned?: boolean;
+  /**
+   * News that can wait ("Ready to work offline"): shown only once no other notice is on screen,
+   * so it never replaces one the visitor is reading.
+   */
+  readonly canWait?: boolean;
 }
+
+/** How often a notice that can wait looks again for a free moment. */
+const WAIT_RETRY_MS = 1_000;
 
 const typeOf = { default: 'info', destructive: 'error', success: 'success' } as const;
 
@@ -44,9 +52,15 @@ function toToast(notice: Notice) {
 
 /**
  * Shows a notice. An ordinary one replaces the ordinary notice on screen (or updates it when the
- * ids match); a pinned one replaces only the pinned notice with its id. Returns its id.
+ * ids match); a pinned one replaces only the pinned notice with its id; one that can wait waits
+ * until no notice is on screen. Returns its id.
  */
 export function notify(notice: Notice): string {
+  if (notice.canWait && toaster.getVisibleToasts().length > 0) {
+    const id = notice.id ?? `waiting-${Date.now()}`;
+    setTimeout(() => notify({ ...notice, id }), WAIT_RETRY_MS);
+    return id;
+  }
   if (notice.pinned) return pinnedToaster.create({ ...toToast(notice), duration: Number.POSITIVE_INFINITY });
   const current = toaster.getVisibleToasts();
   if (notice.id === undefined || !current.some((toast) => toast.id === notice.id)) {

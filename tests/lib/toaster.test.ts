@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify, pinnedToaster, removeNotice, toaster } from '@/lib/toaster';
 
 afterEach(() => removeNotice());
@@ -10,6 +10,22 @@ describe('notices (toaster)', () => {
     const visible = toaster.getVisibleToasts();
     expect(visible).toHaveLength(1);
     expect(visible[0]).toMatchObject({ title: 'Second', description: 'Replaces the first' });
+  });
+
+  it('lets a notice that can wait wait until the one on screen is gone, instead of replacing it', () => {
+    vi.useFakeTimers();
+    try {
+      notify({ title: 'API Key Required', variant: 'destructive' });
+      notify({ id: 'offline-ready', title: 'Ready to work offline', canWait: true });
+      expect(toaster.getVisibleToasts().map((toast) => toast.title)).toEqual(['API Key Required']);
+      vi.advanceTimersByTime(5_000);
+      expect(toaster.getVisibleToasts().map((toast) => toast.title)).toEqual(['API Key Required']);
+      removeNotice();
+      vi.advanceTimersByTime(1_000);
+      expect(toaster.getVisibleToasts().map((toast) => toast.title)).toEqual(['Ready to work offline']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('maps the destructive variant to an error notice', () => {

@@ -98,7 +98,7 @@ export function CompactChatShell({ bot, text, onTextChange, onPrepare, onActivat
         </Button>
         <Link asChild colorPalette="paprika" fontWeight="medium">
           <RouterLink to={botPath(bot.id)}>
-            <ChatIcon /> Continue in full chat
+            <ChatIcon boxSize="1em" /> Continue in full chat
           </RouterLink>
         </Link>
       </HStack>

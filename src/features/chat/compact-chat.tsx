@@ -97,7 +97,7 @@ export function CompactChat({
         </Button>
         <Link asChild colorPalette="paprika" fontWeight="medium">
           <RouterLink to={fullChat} onClick={onLeave}>
-            <ChatIcon /> Continue in full chat
+            <ChatIcon boxSize="1em" /> Continue in full chat
           </RouterLink>
         </Link>
       </HStack>

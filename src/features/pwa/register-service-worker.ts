@@ -11,6 +11,7 @@ function becameReady(installedNow: boolean): void {
     title: 'Ready to work offline',
     description: 'This site now opens on this device without a connection.',
     variant: 'success',
+    canWait: true,
   });
 }
 
