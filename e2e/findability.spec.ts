@@ -62,3 +62,16 @@ test('picking a help result in search while on the knowledge base scrolls to the
   await expect(heading).toBeFocused();
   await expect(heading).toBeInViewport();
 });
+
+test('offline, voice search says so at once instead of recording', async ({ page, context }) => {
+  await page.goto(paths.home);
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  const voice = page.getByRole('dialog').getByRole('button', { name: 'Search by voice' });
+  await expect(voice).toBeEnabled();
+  await context.setOffline(true);
+  await voice.click();
+  await expect(page.getByText(/Voice search needs an internet connection/)).toBeVisible();
+  await expect(voice).toHaveAttribute('aria-pressed', 'false');
+  await context.setOffline(false);
+});
