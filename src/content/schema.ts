@@ -17,6 +17,8 @@ export interface SitemapEntry {
   readonly path: string;
   readonly userTypes?: readonly UserType[];
   readonly keywords?: readonly string[];
+  /** Ids of the help topics this page shows, with a link into the knowledge browser for each. */
+  readonly topics?: readonly string[];
   readonly children?: readonly SitemapEntry[];
 }
 

@@ -124,6 +124,7 @@ export const sitemap: readonly SitemapEntry[] = [
     description:
       'What the platform gives every BaseBot: natural voices, smart conversations, many channels and open APIs.',
     path: '/features',
+    topics: ['what-is-a-basebot', 'deployment-channels', 'choosing-a-language-model'],
     keywords: ['features', 'platform', 'capabilities', 'what it does', 'technology'],
     children: [
       {
@@ -131,6 +132,7 @@ export const sitemap: readonly SitemapEntry[] = [
         title: 'Voice Technology',
         description: `Lifelike speech from ${provider.name} and accurate speech recognition, so callers can simply talk.`,
         path: '/features/voice-technology',
+        topics: ['choosing-a-voice', 'voice-provider-overview', 'voice-calls'],
         keywords: ['voice', 'text to speech', 'speech to text', 'voices', provider.name, 'audio'],
       },
       {
@@ -138,6 +140,7 @@ export const sitemap: readonly SitemapEntry[] = [
         title: 'AI Conversations',
         description: `Natural, on-topic conversations powered by a leading language model (we recommend ${site.recommendedModel}) and your own knowledge base.`,
         path: '/features/ai-conversations',
+        topics: ['choosing-a-language-model', 'building-a-knowledge-base', 'writing-a-system-prompt'],
         userTypes: ['general', 'influencer', 'business', 'celebrity'],
         keywords: ['ai', 'conversations', 'language model', site.recommendedModel, 'chat', 'knowledge base'],
       },
@@ -146,6 +149,7 @@ export const sitemap: readonly SitemapEntry[] = [
         title: 'Multi-Channel Deployment',
         description: 'Put one BaseBot on a phone number, in a website widget and on your social media accounts.',
         path: '/features/multi-channel',
+        topics: ['deployment-channels', 'phone-channel', 'website-widget', 'social-media-channel'],
         userTypes: ['influencer', 'business', 'celebrity'],
         keywords: ['channels', 'phone', 'website widget', 'embed', 'social media', 'deploy'],
       },
@@ -155,6 +159,7 @@ export const sitemap: readonly SitemapEntry[] = [
         description:
           'Connect BaseBots to your own software through secure, account-held API keys and custom API connections.',
         path: '/features/api-integration',
+        topics: ['managing-api-keys', 'api-key-security', 'connecting-your-systems'],
         userTypes: ['business', 'influencer', 'affiliate'],
         keywords: ['api', 'integration', 'developers', 'api keys', 'webhooks', 'custom api'],
       },
@@ -165,6 +170,7 @@ export const sitemap: readonly SitemapEntry[] = [
     title: 'Pricing',
     description: `Simple monthly plans: Starter ${site.pricing.starter}, Professional ${site.pricing.professional}, and Enterprise with custom pricing.`,
     path: '/pricing',
+    topics: ['pricing-plans', 'choosing-a-plan', 'billing-and-subscriptions'],
     keywords: ['pricing', 'plans', 'cost', 'price', 'subscription', 'billing', 'starter', 'professional', 'enterprise'],
     children: [
       {

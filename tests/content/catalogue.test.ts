@@ -325,3 +325,14 @@ describe('catalogue sources', () => {
     }
   });
 });
+
+describe('sitemap help topics', () => {
+  it('declares only help topics that exist, and every feature page declares some', () => {
+    for (const entry of flattenSitemap()) {
+      for (const id of entry.topics ?? []) expect(findHelpTopic(id), `${entry.path}: ${id}`).toBeDefined();
+    }
+    for (const entry of flattenSitemap().filter((item) => item.path.startsWith('/features'))) {
+      expect(entry.topics?.length, entry.path).toBeGreaterThan(0);
+    }
+  });
+});

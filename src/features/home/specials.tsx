@@ -1,9 +1,7 @@
-import { Badge, Card, Container, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
-import { CheckList } from '@/components/check-list';
-import { specials, type Complexity } from '@/content/services';
+import { Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { PlanCard } from '@/components/plan-card';
+import { specials } from '@/content/services';
 import { FadeIn } from '@/lib/motion';
-
-const complexityPalette: Record<Complexity, string> = { low: 'herb', medium: 'yellow', high: 'paprika' };
 
 /** Today's specials: the three plans, from a light starter to the full enterprise feast. */
 export function Specials() {
@@ -19,35 +17,7 @@ export function Specials() {
         {specials.map((plan, index) => (
           <li key={plan.id}>
             <FadeIn delay={index * 0.05}>
-              <Card.Root
-                as="article"
-                h="full"
-                bg="bg.panel"
-                borderStyle="dashed"
-                borderWidth="2px"
-                borderColor="cream.300"
-              >
-                <Card.Header>
-                  <HStack justify="space-between" wrap="wrap" gap="2">
-                    <Badge colorPalette="paprika" variant="solid" letterSpacing="wider">
-                      {plan.tag}
-                    </Badge>
-                    <Badge colorPalette={complexityPalette[plan.complexity]} variant="subtle">
-                      {plan.complexity} complexity
-                    </Badge>
-                  </HStack>
-                  <Card.Title as="h3" fontFamily="heading" fontSize="xl" mt="3">
-                    {plan.name}
-                  </Card.Title>
-                  <Text fontSize="2xl" fontWeight="bold" color="paprika.800">
-                    {plan.price}
-                  </Text>
-                </Card.Header>
-                <Card.Body gap="3">
-                  <Card.Description>{plan.description}</Card.Description>
-                  <CheckList items={plan.includes} />
-                </Card.Body>
-              </Card.Root>
+              <PlanCard plan={plan} />
             </FadeIn>
           </li>
         ))}

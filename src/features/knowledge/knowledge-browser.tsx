@@ -1,6 +1,6 @@
 import { Box, Card, Grid, Heading } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigationType, useSearchParams } from 'react-router-dom';
 import { NoScriptNote, requiresScript } from '@/components/noscript-note';
 import { findHelpTopic, helpCategories } from '@/content/help';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -25,6 +25,7 @@ const TOPIC_PARAM = 'topic';
  */
 export function KnowledgeBrowser({ searchTopics, minQueryLength }: KnowledgeBrowserProps) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const navigationType = useNavigationType();
   // The prerendered page has no topic chosen; the address's ?topic= applies once the page runs.
   const hydrated = useHydrated();
   const topicId = hydrated ? searchParams.get(TOPIC_PARAM) : null;
@@ -45,10 +46,17 @@ export function KnowledgeBrowser({ searchTopics, minQueryLength }: KnowledgeBrow
   }, [hydrated]);
 
   useEffect(() => {
-    if (!focusTopicOnChange.current) return;
-    focusTopicOnChange.current = false;
-    headingRef.current?.focus({ preventScroll: true });
-    headingRef.current?.scrollIntoView({ block: 'nearest' });
+    if (focusTopicOnChange.current) {
+      focusTopicOnChange.current = false;
+      headingRef.current?.focus({ preventScroll: true });
+      headingRef.current?.scrollIntoView({ block: 'nearest' });
+    } else if (topicId && navigationType === 'PUSH') {
+      // Sent here from elsewhere while already on this page (e.g. a search result): arrive at the topic.
+      headingRef.current?.focus({ preventScroll: true });
+      headingRef.current?.scrollIntoView({ block: 'center' });
+    }
+    // Only when the topic changes; how the visitor got here is read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [topicId]);
 
   function selectTopic(id: string) {

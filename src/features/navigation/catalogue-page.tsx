@@ -5,6 +5,8 @@ import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
 import type { SitemapEntry } from '@/content/schema';
 import { sitemap } from '@/content/sitemap';
+import { HelpTopics } from './help-topics';
+import { PricingPlans } from './pricing-plans';
 import { filterSitemap, USER_TYPE_LABELS, useUserType } from './user-type';
 import { UserTypeSelect } from './user-type-select';
 
@@ -61,6 +63,8 @@ export function CataloguePage({ entry }: { entry: SitemapEntry }) {
           </Text>
         )}
       </PageHeading>
+      {entry.id === 'pricing' && <PricingPlans />}
+      {entry.topics && <HelpTopics ids={entry.topics} />}
       <Box mt="8">
         <UserTypeSelect value={userType} onChange={setUserType} label="Show pages for" />
       </Box>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { blobToBase64 } from '@/lib/media/base64';
 import { classifyMediaError, MediaAccessError } from '@/lib/media/errors';
 import { startRecording, type RecordingSession } from '@/lib/media/recording';
+import { isOnline } from '@/lib/online-status';
 import { notify, removeNotice } from '@/lib/toaster';
 import {
   initialVoiceSearchState,
@@ -14,6 +15,7 @@ import {
   LISTENING_FOR_SEARCH,
   mediaErrorNotice,
   NO_SPEECH,
+  OFFLINE_VOICE_SEARCH,
   searchingNotice,
   speechErrorNotice,
   VOICE_SEARCH_NOTICE_ID,
@@ -96,6 +98,11 @@ export function useVoiceSearch(services: SpeechServices, onTranscript: (text: st
       return;
     }
     if (state.phase !== 'idle') return;
+    // Without a connection nothing could transcribe the recording: say so now, not after 5 seconds.
+    if (!isOnline()) {
+      notify(OFFLINE_VOICE_SEARCH);
+      return;
+    }
     dispatch({ type: 'start' });
     const next = new AbortController();
     controller.current = next;

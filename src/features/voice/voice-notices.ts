@@ -20,6 +20,14 @@ export const NO_SPEECH: Notice = {
   variant: 'destructive',
 };
 
+/** Voice search needs the speech service; offline, the visitor is told at once. */
+export const OFFLINE_VOICE_SEARCH: Notice = {
+  id: VOICE_SEARCH_NOTICE_ID,
+  title: 'You are offline',
+  description: 'Voice search needs an internet connection. Type your search instead, or connect and try again.',
+  variant: 'destructive',
+};
+
 export const LISTENING_FOR_SEARCH: Notice = {
   id: VOICE_SEARCH_NOTICE_ID,
   title: 'Listening for search query...',

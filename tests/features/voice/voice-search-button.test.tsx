@@ -21,6 +21,22 @@ describe('VoiceSearchButton', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('offline, says so at once and neither asks for the microphone nor records', async () => {
+    const media = installFakeMedia();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const services = fakeServices();
+    renderWithChakra(<VoiceSearchButton services={services} onTranscript={vi.fn()} />);
+
+    fireEvent.click(button());
+    await advance(0);
+    expect(titles()).toEqual(['You are offline']);
+    expect(media.getUserMedia).not.toHaveBeenCalled();
+    expect(services.ensureSpeechKey).not.toHaveBeenCalled();
+    expect(button()).toHaveAttribute('aria-pressed', 'false');
+    expect(button()).toBeEnabled();
   });
 
   it('records for 5 s with a countdown, transcribes, hands over the trimmed text and releases the microphone', async () => {
