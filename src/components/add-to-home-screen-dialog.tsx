@@ -2,16 +2,19 @@ import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@
 import type { ReactNode, RefObject } from 'react';
 import { dismissInstall } from '@/lib/install/install-offer';
 
+/** A tap to make, drawn as on the iPhone: a rounded square with the control inside. */
+function StepPicture({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <svg viewBox="0 0 48 48" width="48" height="48" role="img" aria-label={label}>
+      <rect x="1" y="1" width="46" height="46" rx="10" fill="#f2f2f7" stroke="#8e8e93" />
+      {children}
+    </svg>
+  );
+}
+
 function ShareButtonPicture() {
   return (
-    <svg
-      viewBox="0 0 48 48"
-      width="48"
-      height="48"
-      role="img"
-      aria-label="The Share button: a square with an arrow pointing up"
-    >
-      <rect x="1" y="1" width="46" height="46" rx="10" fill="#f2f2f7" stroke="#8e8e93" />
+    <StepPicture label="The Share button: a square with an arrow pointing up">
       <path
         d="M17 21h-3v17h20V21h-3M24 29V9m-6 6 6-6 6 6"
         fill="none"
@@ -20,23 +23,16 @@ function ShareButtonPicture() {
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-    </svg>
+    </StepPicture>
   );
 }
 
 function AddToHomeScreenPicture() {
   return (
-    <svg
-      viewBox="0 0 48 48"
-      width="48"
-      height="48"
-      role="img"
-      aria-label="The menu line Add to Home Screen: a square with a plus sign"
-    >
-      <rect x="1" y="1" width="46" height="46" rx="10" fill="#f2f2f7" stroke="#8e8e93" />
+    <StepPicture label="The menu line Add to Home Screen: a square with a plus sign">
       <rect x="12" y="12" width="24" height="24" rx="5" fill="none" stroke="#1c1c1e" strokeWidth="2.5" />
       <path d="M24 18v12m-6-6h12" stroke="#1c1c1e" strokeWidth="2.5" strokeLinecap="round" />
-    </svg>
+    </StepPicture>
   );
 }
 
