@@ -3,6 +3,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, settle, test, waitForHydrationOnLoad } from './fixtures';
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs';
 import { configureUpstream, resetUpstream, upstreamRequests } from './fake-upstream/client';
+import { ChatPage } from './pages/chat-page';
 
 // Voice search, voice calls and video calls in a real Chromium with its fake microphone and camera
 // (playwright.config.ts passes --use-fake-device-for-media-stream and --use-fake-ui-for-media-stream).
@@ -275,6 +276,23 @@ test.describe('voice call', () => {
     await expect(call).toBeHidden({ timeout: 2000 });
     expect(await liveTracks(page)).toEqual([]);
   });
+
+  test('offline, says so at once and asks for neither a key nor the microphone', async ({ page, context }) => {
+    let asked = false;
+    page.on('dialog', (dialog) => {
+      asked = true;
+      void dialog.dismiss();
+    });
+    await watchStreams(page);
+    await page.goto('/bots?bot=gregbot');
+    await settle(page);
+    await context.setOffline(true);
+    await callButton(page, 'voice').click();
+    await expect(notice(page, 'You are offline')).toContainText('A voice call needs an internet connection.');
+    await expect(page.getByRole('dialog', { name: /Voice call with/ })).toBeHidden({ timeout: 2000 });
+    expect(asked).toBe(false);
+    expect(await liveTracks(page)).toEqual([]);
+  });
 });
 
 test.describe('replay', () => {
@@ -387,6 +405,9 @@ test.describe('permission denied', () => {
       );
       await expect(page.getByRole('dialog', { name: /Video call with/ })).toBeHidden({ timeout: 2000 });
       expect(await liveTracks(page)).toEqual([]);
+      // Nobody spoke, so the call from a new chat left no empty conversation behind.
+      const history = await new ChatPage(page).openHistory();
+      await expect(history).toContainText('No saved conversations with GregBot yet.');
     } finally {
       await context.close();
     }

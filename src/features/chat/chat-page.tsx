@@ -15,12 +15,16 @@ import { ChatThread } from './chat-thread';
 import { SpeechKeyPanel } from './speech-key-panel';
 import type { FindHelp } from './use-chat-session';
 import { useStorageNotices } from './storage-notices';
+import { useConversationOnDemand } from './start-conversation';
 import { useChatView } from './use-chat-view';
 
 export interface CallProps {
   readonly bot: Bot;
   readonly mode: CallMode;
-  readonly conversationId: string;
+  /** The conversation the call adds to; null for a chat not saved yet. */
+  readonly conversationId: string | null;
+  /** The conversation to save a spoken exchange into, saved first for a new chat. */
+  readonly ensureConversation: () => Promise<string>;
   readonly onEnd: () => void;
 }
 
@@ -50,6 +54,12 @@ openDatabaseEarly();
 export function ChatPage({ findHelp, services, renderCall, renderReplay }: ChatPageProps) {
   const view = useChatView();
   const { bot, mode, conversationId } = view;
+  const ensureConversation = useConversationOnDemand(
+    bot,
+    conversationId ?? null,
+    `${mode === 'video' ? 'Video' : 'Voice'} call`,
+    view.openConversation,
+  );
   const [historyOpen, setHistoryOpen] = useState(false);
   useStorageNotices();
 
@@ -118,8 +128,8 @@ export function ChatPage({ findHelp, services, renderCall, renderReplay }: ChatP
         }}
       />
 
-      {mode !== 'chat' && typeof conversationId === 'string'
-        ? renderCall({ bot, mode, conversationId, onEnd: () => view.chooseMode('chat') })
+      {mode !== 'chat' && conversationId !== undefined
+        ? renderCall({ bot, mode, conversationId, ensureConversation, onEnd: () => view.chooseMode('chat') })
         : null}
     </Container>
   );

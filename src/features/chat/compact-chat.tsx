@@ -8,7 +8,7 @@ import { ChatIcon, PhoneIcon } from '@/lib/icons';
 import type { CallProps, ChatPageProps } from './chat-page';
 import { ChatThread } from './chat-thread';
 import { CHAT_LIMITS } from './limits';
-import { startConversation } from './start-conversation';
+import { useConversationOnDemand } from './start-conversation';
 import { useStorageNotices } from './storage-notices';
 import { unsavedGreeting } from './use-chat-view';
 
@@ -57,24 +57,22 @@ export function CompactChat({
     if (focusInput) container.current?.querySelector('textarea')?.focus();
   }, [focusInput]);
 
-  const startCall = async (): Promise<void> => {
-    if (conversationId === undefined) return;
-    // A call adds its turns to a conversation: a chat not saved yet is saved first, as on /bots.
-    if (conversationId === null) setChosen(await startConversation(bot, 'Voice call'));
-    setCalling(true);
+  const ensureConversation = useConversationOnDemand(bot, conversationId ?? null, 'Voice call', setChosen);
+  const startCall = (): void => {
+    if (conversationId !== undefined) setCalling(true);
   };
 
   const callRequested = useRef(startWithCall);
   useEffect(() => {
     if (!callRequested.current || conversationId === undefined) return;
     callRequested.current = false;
-    void startCall();
+    startCall();
   });
 
   const fullChat = typeof conversationId === 'string' ? conversationPath(bot.id, conversationId) : botPath(bot.id);
   const call: CallProps | null =
-    calling && typeof conversationId === 'string'
-      ? { bot, mode: 'voice', conversationId, onEnd: () => setCalling(false) }
+    calling && conversationId !== undefined
+      ? { bot, mode: 'voice', conversationId, ensureConversation, onEnd: () => setCalling(false) }
       : null;
 
   return (
@@ -92,7 +90,7 @@ export function CompactChat({
         initialText={initialText}
       />
       <HStack gap="3" wrap="wrap">
-        <Button variant="outline" colorPalette="paprika" onClick={() => void startCall()}>
+        <Button variant="outline" colorPalette="paprika" onClick={startCall}>
           <PhoneIcon /> Talk to {bot.persona.name}
         </Button>
         <Link asChild colorPalette="paprika" fontWeight="medium">

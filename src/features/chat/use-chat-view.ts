@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isCallMode } from '@/config/paths';
 import { DEFAULT_BOT_ID, findBot } from '@/content/bots';
@@ -8,7 +8,6 @@ import { useHydrated } from '@/lib/use-hydrated';
 import type { ViewMode } from './chat-controls';
 import { greetingFor } from './greeting';
 import { CHAT_LIMITS } from './limits';
-import { startConversation } from './start-conversation';
 
 export interface ChatView {
   readonly bot: Bot;
@@ -42,8 +41,7 @@ export function unsavedGreeting(bot: Bot): MessageRecord {
 
 /**
  * What the chat page shows: the assistant and mode from the address (?bot=, ?mode=), the chosen
- * conversation (else the assistant's latest, resumed), and its newest page of messages. A call
- * needs a conversation to add its turns to, so starting one from a new chat saves the chat first.
+ * conversation (else the assistant's latest, resumed), and its newest page of messages.
  */
 export function useChatView(): ChatView {
   const [params, setParams] = useSearchParams();
@@ -89,20 +87,6 @@ export function useChatView(): ChatView {
   );
 
   const openConversation = useCallback((id: string | null) => setChoice({ botId: bot.id, id }), [bot.id]);
-
-  const callStarting = useRef(false);
-  useEffect(() => {
-    if (mode === 'chat' || conversationId !== null || callStarting.current) return;
-    callStarting.current = true;
-    void (async () => {
-      try {
-        const id = await startConversation(bot, `${mode === 'voice' ? 'Voice' : 'Video'} call`);
-        setChoice({ botId: bot.id, id });
-      } finally {
-        callStarting.current = false;
-      }
-    })();
-  }, [bot, conversationId, mode]);
 
   return {
     bot,

@@ -11,7 +11,7 @@ export const SPEAK_SECONDS = 5;
 
 type CallStatus = 'connecting' | 'connected' | 'disconnected';
 type SpeakPhase = 'idle' | 'recording' | 'responding';
-export type CallEndReason = 'hang-up' | 'no-key' | 'media-denied' | 'media-failed';
+export type CallEndReason = 'hang-up' | 'offline' | 'no-key' | 'media-denied' | 'media-failed';
 
 export interface CallState {
   readonly status: CallStatus;

@@ -11,10 +11,11 @@ import { classifyMediaError } from '@/lib/media/errors';
 import type { Playback } from '@/lib/media/playback';
 import { startRecording, type RecordingSession } from '@/lib/media/recording';
 import type { ChatTurn, SpeechServices } from '@/lib/speech-services';
+import { isOnline } from '@/lib/online-status';
 import { notify } from '@/lib/toaster';
 import { SPEAK_SECONDS, type CallEndReason } from './call-machine';
 import { speakReply, welcomeMessage } from './speak-reply';
-import { mediaErrorNotice, NO_SPEECH, saveErrorNotice, speechErrorNotice } from './voice-notices';
+import { mediaErrorNotice, NO_SPEECH, offlineCallNotice, saveErrorNotice, speechErrorNotice } from './voice-notices';
 
 /** How long connecting waits for the welcome speech before connecting without it. */
 export const WELCOME_TIMEOUT_MS = 8000;
@@ -54,11 +55,18 @@ export type ConnectResult =
     };
 
 /**
- * Connects a call: the speech key, then the microphone (and camera), then the welcome speech.
- * Without a key or devices the call ends (with the notice for the device problem); a welcome that
- * fails or takes longer than {@link WELCOME_TIMEOUT_MS} is only logged, and the call connects.
+ * Connects a call: the connection, the speech key, then the microphone (and camera), then the
+ * welcome speech. Offline, or without a key or devices, the call ends at once (with a notice that
+ * says why); a welcome that fails or takes longer than {@link WELCOME_TIMEOUT_MS} is only logged,
+ * and the call connects.
  */
 export async function connectCall({ bot, mode, services, signal, onStream }: ConnectOptions): Promise<ConnectResult> {
+  // Every turn of a call goes through the speech service: offline, say so before asking for
+  // a key or the devices.
+  if (!isOnline()) {
+    notify(offlineCallNotice(mode));
+    return { outcome: 'ended', reason: 'offline' };
+  }
   let key: string | null;
   try {
     key = await services.ensureSpeechKey(mode === 'video' ? 'video-call' : 'voice-call');

@@ -1,4 +1,5 @@
 /** The notices of voice input (search and calls), built here so the wording lives in one place. */
+import type { CallMode } from '@/config/paths';
 import type { Notice } from '@/lib/toaster';
 import type { MediaErrorKind } from '@/lib/media/errors';
 
@@ -27,6 +28,15 @@ export const OFFLINE_VOICE_SEARCH: Notice = {
   description: 'Voice search needs an internet connection. Type your search instead, or connect and try again.',
   variant: 'destructive',
 };
+
+/** Calls need the speech service for every turn; offline, the visitor is told before anything starts. */
+export function offlineCallNotice(mode: CallMode): Notice {
+  return {
+    title: 'You are offline',
+    description: `A ${mode} call needs an internet connection. Type your message instead, or connect and try again.`,
+    variant: 'destructive',
+  };
+}
 
 export const LISTENING_FOR_SEARCH: Notice = {
   id: VOICE_SEARCH_NOTICE_ID,

@@ -47,6 +47,28 @@ describe('connectCall', () => {
     expect(result).toEqual({ outcome: 'connected', key: 'sk-test', stream: media.streams[0], welcome: btoa('mp3') });
   });
 
+  it('ends at once offline, before asking for a key or the devices, and says why', async () => {
+    const media = installFakeMedia();
+    const services = fakeServices();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const result = await connectCall({
+      bot: greg,
+      mode: 'video',
+      services,
+      signal: new AbortController().signal,
+      onStream: vi.fn(),
+    });
+    expect(result).toEqual({ outcome: 'ended', reason: 'offline' });
+    expect(services.ensureSpeechKey).not.toHaveBeenCalled();
+    expect(media.getUserMedia).not.toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'You are offline',
+        description: expect.stringContaining('A video call needs an internet connection'),
+      }),
+    );
+  });
+
   it('ends without a key before touching the devices', async () => {
     const media = installFakeMedia();
     const services = fakeServices({ ensureSpeechKey: async () => null });
