@@ -66,8 +66,36 @@ test('persistent storage is asked for only after a conversation is saved, which 
     await context.setOffline(true);
     await page.reload();
     await expect(chat.userTexts()).toHaveText(['Will this keep?']);
+
+    // The browser clears the site's database (as it may under storage pressure): the history
+    // says the conversations are gone instead of showing an empty list without a word.
+    await context.setOffline(false);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(page.url()).origin, storageTypes: 'indexeddb' });
+    await page.reload();
+    const history = await chat.openHistory();
+    await expect(history).toContainText('Your saved conversations with GregBot are no longer on this device.');
   } finally {
     await context.setOffline(false);
     await resetUpstream(key);
   }
+});
+
+test('in Safari outside the installed app, the status warns that saved conversations may be removed', async ({
+  page,
+}) => {
+  // WebKit is recognised by what it has; Apple's vendor string is enough for the footer's check.
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'vendor', { get: () => 'Apple Computer, Inc.' });
+  });
+  await page.goto('/');
+  const status = page.getByRole('region', { name: 'Offline use', exact: true });
+  await expect(status).toContainText(
+    'In Safari, saved conversations may be removed after seven days of browsing without a visit to this site.',
+  );
+  await expect(status.getByRole('link', { name: 'export them from the chat history' })).toHaveAttribute(
+    'href',
+    '/bots',
+  );
+  await expectNoAxeViolations(page, { include: 'footer' });
 });
