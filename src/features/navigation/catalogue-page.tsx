@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LinkCard } from '@/components/link-card';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
-import type { SitemapEntry } from '@/content/schema';
+import type { SitemapEntry, UserType } from '@/content/schema';
 import { sitemap } from '@/content/sitemap';
 import { HelpTopics } from './help-topics';
 import { PricingPlans } from './pricing-plans';
@@ -20,15 +20,31 @@ function parentOf(target: SitemapEntry, entries: readonly SitemapEntry[] = sitem
 }
 
 /**
+ * Where a catalogue page leads: its own children; else the other pages of its section (the
+ * breadcrumb leads back up), which is shorter and more to the point than the whole site; else
+ * the site's sections.
+ */
+export function onwardLinks(entry: SitemapEntry, userType: UserType): { heading: string; items: SitemapEntry[] } {
+  const parent = parentOf(entry);
+  const children = filterSitemap(entry.children ?? [], userType);
+  if (children.length > 0) return { heading: `In ${entry.title}`, items: children };
+  if (parent && parent.path !== paths.home) {
+    const siblings = filterSitemap(parent.children ?? [], userType).filter((item) => item.id !== entry.id);
+    // A lone card reads as a dead end: with one other page, the section's own page comes first.
+    const items = siblings.length > 1 ? siblings : [parent, ...siblings];
+    if (items.length > 1) return { heading: `More in ${parent.title}`, items };
+  }
+  return { heading: 'Where to next', items: filterSitemap(sitemap, userType).filter((item) => item.id !== entry.id) };
+}
+
+/**
  * A page for any catalogue entry: what it is, and where to go next for this visitor's user type.
  * The product pages behind these entries are not part of this site, so the catalogue is the page.
  */
 export function CataloguePage({ entry }: { entry: SitemapEntry }) {
   const [userType, setUserType] = useUserType();
   const parent = parentOf(entry);
-  const children = filterSitemap(entry.children ?? [], userType);
-  const onward =
-    children.length > 0 ? children : filterSitemap(sitemap, userType).filter((item) => item.id !== entry.id);
+  const onward = onwardLinks(entry, userType);
   const forThisType = !entry.userTypes || entry.userTypes.includes(userType);
 
   return (
@@ -69,10 +85,10 @@ export function CataloguePage({ entry }: { entry: SitemapEntry }) {
         <UserTypeSelect value={userType} onChange={setUserType} label="Show pages for" />
       </Box>
       <Heading as="h2" size="lg" mt="8" fontFamily="heading">
-        {children.length > 0 ? `In ${entry.title}` : 'Where to next'}
+        {onward.heading}
       </Heading>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" mt="4">
-        {onward.map((item) => (
+        {onward.items.map((item) => (
           <li key={item.id}>
             <LinkCard to={item.path} title={item.title} description={item.description} action="Open" />
           </li>

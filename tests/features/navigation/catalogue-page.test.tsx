@@ -32,6 +32,34 @@ describe('CataloguePage', { timeout: 60_000 }, () => {
     }
   });
 
+  it('leads from a page in a section to the other pages of that section, not to the whole site', () => {
+    const { container } = renderEntry('/about/team');
+    const onward = screen.getByRole('heading', { level: 2, name: 'More in About' }).nextElementSibling as HTMLElement;
+    const titles = within(onward)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(titles).toEqual(['Our Mission', 'Testimonials']);
+    expect(contentLinks(container).map((link) => link.getAttribute('href'))).not.toContain('/pricing');
+    cleanup();
+
+    // With only one other page in the section, the section's own page comes first.
+    renderEntry('/support/faq');
+    const inSupport = screen.getByRole('heading', { level: 2, name: 'More in Support' })
+      .nextElementSibling as HTMLElement;
+    expect(
+      within(inSupport)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/support', '/support/contact']);
+  });
+
+  it('leads from a page on its own to the sections of the site', () => {
+    renderEntry('/login');
+    const onward = screen.getByRole('heading', { level: 2, name: 'Where to next' }).nextElementSibling as HTMLElement;
+    expect(within(onward).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+    expect(within(onward).queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
   it('shows the three plans with their prices and complexity on /pricing, and a way to talk to someone', () => {
     renderEntry('/pricing');
     const plans = screen.getByRole('region', { name: 'Plans' });
