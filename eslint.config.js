@@ -146,7 +146,23 @@ export default tseslint.config(
       'import-x/no-unresolved': 'error',
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, ...gateZones] }],
       'import-x/no-cycle': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message: 'Use RouterLink from @/components/router-link (no data-discover markup).',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['src/components/router-link.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   // The server runs on Node without any of the app's code; only its build steps read the catalogue.
   {

@@ -42,6 +42,15 @@ import {
 } from '@chakra-ui/react/theme';
 import { readingModeCss } from './reading-mode-css';
 
+/**
+ * Chakra names every recipe's elements (`chakra-card__root`, …) for outside stylesheets; nothing
+ * here needs those names except easier reading's rule for buttons and badges, and on every
+ * prerendered page they add markup the service worker precaches. Recipes lose them here.
+ */
+function unnamed<T extends { className?: string }>(recipe: T): T {
+  return { ...recipe, className: undefined };
+}
+
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
@@ -58,29 +67,29 @@ const chakraTheme = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      code: codeRecipe,
-      container: containerRecipe,
-      heading: headingRecipe,
-      icon: iconRecipe,
-      input: inputRecipe,
-      kbd: kbdRecipe,
-      link: linkRecipe,
-      separator: separatorRecipe,
-      skeleton: skeletonRecipe,
-      spinner: spinnerRecipe,
-      textarea: textareaRecipe,
+      code: unnamed(codeRecipe),
+      container: unnamed(containerRecipe),
+      heading: unnamed(headingRecipe),
+      icon: unnamed(iconRecipe),
+      input: unnamed(inputRecipe),
+      kbd: unnamed(kbdRecipe),
+      link: unnamed(linkRecipe),
+      separator: unnamed(separatorRecipe),
+      skeleton: unnamed(skeletonRecipe),
+      spinner: unnamed(spinnerRecipe),
+      textarea: unnamed(textareaRecipe),
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
-      avatar: avatarSlotRecipe,
-      breadcrumb: breadcrumbSlotRecipe,
-      card: cardSlotRecipe,
-      dialog: dialogSlotRecipe,
-      field: fieldSlotRecipe,
-      list: listSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
+      accordion: unnamed(accordionSlotRecipe),
+      avatar: unnamed(avatarSlotRecipe),
+      breadcrumb: unnamed(breadcrumbSlotRecipe),
+      card: unnamed(cardSlotRecipe),
+      dialog: unnamed(dialogSlotRecipe),
+      field: unnamed(fieldSlotRecipe),
+      list: unnamed(listSlotRecipe),
+      nativeSelect: unnamed(nativeSelectSlotRecipe),
+      tabs: unnamed(tabsSlotRecipe),
+      toast: unnamed(toastSlotRecipe),
     },
   },
 });

@@ -1,6 +1,6 @@
 import { Button, HStack, type ButtonProps, type StackProps } from '@chakra-ui/react';
 import type { ComponentType, ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '@/components/router-link';
 import { requiresScript } from './noscript-note';
 
 /** One button of a row: a link inside the site (`to`), any other address (`href`), or an action. */

@@ -1,5 +1,5 @@
 import { Box, Link, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '@/components/router-link';
 
 /** A link to a page on the site with a short line under it saying what is there. */
 export function DescribedLink({ to, title, description }: { to: string; title: string; description: string }) {

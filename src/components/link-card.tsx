@@ -1,5 +1,5 @@
 import { Card, HStack, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '@/components/router-link';
 import { ArrowRightIcon } from '@/lib/icons';
 
 export interface LinkCardProps {

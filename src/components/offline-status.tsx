@@ -1,6 +1,6 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useSyncExternalStore } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '@/components/router-link';
 import { paths } from '@/config/paths';
 import {
   getInitialOfflineStatus,

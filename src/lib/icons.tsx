@@ -5,21 +5,25 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
+/**
+ * How every line icon is drawn, as one stylesheet rule rather than five attributes on each icon
+ * of every prerendered page. (No `focusable="false"` either: only old Internet Explorer and Edge
+ * let an SVG take focus.)
+ */
+const LINE_STYLE = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: '2',
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
+
 /** A decorative 24x24 line icon with the given body; exported for the media icons' module. */
 export function makeIcon(name: string, body: ReactNode) {
   function LineIcon(props: IconProps) {
     return (
-      <Icon aria-hidden focusable={false} {...props}>
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          {body}
-        </svg>
+      <Icon aria-hidden focusable={undefined} css={LINE_STYLE} {...props}>
+        <svg viewBox="0 0 24 24">{body}</svg>
       </Icon>
     );
   }

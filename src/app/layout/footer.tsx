@@ -1,6 +1,6 @@
 import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '@/components/router-link';
 import { OfflineStatus } from '@/components/offline-status';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -23,7 +23,7 @@ export function Footer() {
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
           <Stack gap="2">
             <Heading as="h2" size="md" fontFamily="heading" color="cream.50">
-              From the {site.brand} cookbook
+              {`From the ${site.brand} cookbook`}
             </Heading>
             <Text fontSize="sm">
               Recipes for AI voice assistants: pick a voice, season with personality, serve on every channel.
@@ -49,8 +49,8 @@ export function Footer() {
             </Heading>
             <FooterLink to={paths.knowledgebase}>Knowledge base</FooterLink>
             <FooterLink to={paths.helpCentre}>Help centre</FooterLink>
-            <FooterLink to={paths.providerKnowledge}>{site.voiceProvider.name} knowledge guide</FooterLink>
-            <FooterLink to={paths.providerNavigation}>{site.voiceProvider.name} navigation guide</FooterLink>
+            <FooterLink to={paths.providerKnowledge}>{`${site.voiceProvider.name} knowledge guide`}</FooterLink>
+            <FooterLink to={paths.providerNavigation}>{`${site.voiceProvider.name} navigation guide`}</FooterLink>
           </Stack>
           <Stack gap="2" as="nav" aria-label="Talk to us">
             <Heading as="h2" size="sm" color="cream.50">
@@ -59,7 +59,7 @@ export function Footer() {
             <FooterLink to={paths.bots}>Chat with AI assistants</FooterLink>
             <FooterLink to={paths.seniorConnect}>Senior Connect</FooterLink>
             <Link href={site.phone.href} color="cream.100" textDecoration="underline" textUnderlineOffset="3px">
-              Call {site.phone.display}
+              {`Call ${site.phone.display}`}
             </Link>
           </Stack>
         </SimpleGrid>
@@ -67,7 +67,7 @@ export function Footer() {
           <OfflineStatus label="Offline use" />
         </Box>
         <Text fontSize="xs" mt="6" color="cream.200">
-          © {__BUILD_YEAR__} {site.brand}. Served fresh daily.
+          {`© ${__BUILD_YEAR__} ${site.brand}. Served fresh daily.`}
         </Text>
       </Container>
     </Box>

@@ -1,6 +1,6 @@
 import { Box, Button, Container, HStack, IconButton, Kbd, Link, Text } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '@/components/router-link';
 import { requiresScript } from '@/components/noscript-note';
 import { InstallButton, useInstalledNotice } from '@/components/install-button';
 import { ReadingModeButton } from '@/components/reading-mode-button';

@@ -1,6 +1,6 @@
 import { Box, Button, chakra, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useId, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '@/components/router-link';
 import { botPath } from '@/config/paths';
 import type { Bot } from '@/content/schema';
 import { ChatIcon, PhoneIcon } from '@/lib/icons';

@@ -1,6 +1,6 @@
 import { Button, HStack, Link, Stack } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '@/components/router-link';
 import { botPath, conversationPath } from '@/config/paths';
 import type { Bot } from '@/content/schema';
 import { useConversationView } from '@/lib/db';

@@ -1,6 +1,6 @@
 import { Box, Code, Link, List, Text } from '@chakra-ui/react';
 import { Fragment, memo, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '@/components/router-link';
 import { parseMarkdown, type Inline } from './markdown';
 
 function renderInline(nodes: readonly Inline[]): ReactNode {

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '@/components/router-link';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
 import { BookIcon, ChatIcon } from '@/lib/icons';

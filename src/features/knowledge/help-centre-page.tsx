@@ -1,5 +1,5 @@
 import { Box, Button, Card, Container, Link, SimpleGrid, Stack } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '@/components/router-link';
 import { PageHeading } from '@/components/page-heading';
 import { knowledgeTopicPath, paths } from '@/config/paths';
 import { helpCategories } from '@/content/help';

@@ -1,5 +1,5 @@
 import { Box, Button, Card, Container, Heading, Kbd, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '@/components/router-link';
 import { ButtonRow } from '@/components/button-row';
 import { NoScriptNote, requiresScript } from '@/components/noscript-note';
 import { PageHeading } from '@/components/page-heading';

@@ -1,6 +1,7 @@
 import { Accordion, Box, Button, Card, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { RouterLink } from '@/components/router-link';
 import { CheckList } from '@/components/check-list';
 import { env } from '@/config/env';
 import { knowledgeTopicPath, paths } from '@/config/paths';

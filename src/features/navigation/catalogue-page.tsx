@@ -1,5 +1,5 @@
 import { Box, Breadcrumb, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '@/components/router-link';
 import { LinkCard } from '@/components/link-card';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
@@ -24,7 +24,7 @@ function parentOf(target: SitemapEntry, entries: readonly SitemapEntry[] = sitem
  * breadcrumb leads back up), which is shorter and more to the point than the whole site; else
  * the site's sections.
  */
-export function onwardLinks(entry: SitemapEntry, userType: UserType): { heading: string; items: SitemapEntry[] } {
+function onwardLinks(entry: SitemapEntry, userType: UserType): { heading: string; items: SitemapEntry[] } {
   const parent = parentOf(entry);
   const children = filterSitemap(entry.children ?? [], userType);
   if (children.length > 0) return { heading: `In ${entry.title}`, items: children };

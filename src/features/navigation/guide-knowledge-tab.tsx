@@ -2,7 +2,7 @@ import { Badge, Box, Heading, Link, List, Stack, Tabs, Text } from '@chakra-ui/r
 import { Paragraphs } from '@/components/paragraphs';
 import { knowledgeTopicPath } from '@/config/paths';
 import { helpCategories } from '@/content/help';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '@/components/router-link';
 
 /** Help categories on the left; the chosen category's topics, with content and examples, on the right. */
 export function GuideKnowledgeTab() {

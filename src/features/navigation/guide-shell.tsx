@@ -1,5 +1,5 @@
 import { Box, Button, Card, Container, HStack, Kbd, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '@/components/router-link';
 import { DescribedLink } from '@/components/described-link';
 import { NoScriptNote, requiresScript } from '@/components/noscript-note';
 import { PageHeading } from '@/components/page-heading';

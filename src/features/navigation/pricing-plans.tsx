@@ -1,5 +1,5 @@
 import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '@/components/router-link';
 import { PlanCard } from '@/components/plan-card';
 import { paths } from '@/config/paths';
 import { specials } from '@/content/services';

@@ -1,5 +1,5 @@
 import { Box, Card, Link, SimpleGrid, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '@/components/router-link';
 import type { SitemapEntry, UserType } from '@/content/schema';
 import { sitemap } from '@/content/sitemap';
 import { filterSitemap } from './user-type';

@@ -1,5 +1,5 @@
 import { Box, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouterLink } from '@/components/router-link';
 import { knowledgeTopicPath } from '@/config/paths';
 import { helpCategories } from '@/content/help';
 import { site } from '@/content/site';
