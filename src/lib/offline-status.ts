@@ -7,6 +7,8 @@
  * cleared: when the site became ready offline (the notice is said once per install), and which
  * assistants have saved conversations (so an evicted history is named, not shown as empty).
  */
+import { readStored, writeStored } from '@/lib/device-storage';
+
 export interface OfflineStatus {
   /** The service worker has precached the site and controls the page. */
   readonly ready: boolean;
@@ -30,23 +32,6 @@ function update(patch: Partial<OfflineStatus>): void {
   for (const listener of listeners) listener();
 }
 
-function readItem(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeItem(key: string, value: string | null): void {
-  try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
-  } catch {
-    // Storage blocked (private mode): the markers are a courtesy, the site works without them.
-  }
-}
-
 export function getOfflineStatus(): OfflineStatus {
   return status;
 }
@@ -67,9 +52,9 @@ export function subscribeOfflineStatus(listener: () => void): () => void {
  * this device becomes ready, when the visitor should be told once.
  */
 export function markOfflineReady(installedNow: boolean, now = Date.now()): boolean {
-  const stored = Number(readItem(READY_KEY)) || null;
+  const stored = Number(readStored(READY_KEY)) || null;
   const updatedAt = installedNow || stored === null ? now : stored;
-  writeItem(READY_KEY, String(updatedAt));
+  writeStored(READY_KEY, String(updatedAt));
   document.documentElement.dataset.offlineReady = 'true';
   update({ ready: true, updatedAt });
   return stored === null;
@@ -104,7 +89,7 @@ export async function requestPersistentStorage(): Promise<void> {
 
 function savedBots(): string[] {
   try {
-    const parsed: unknown = JSON.parse(readItem(SAVED_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(readStored(SAVED_KEY) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
   } catch {
     return [];
@@ -114,14 +99,14 @@ function savedBots(): string[] {
 /** A conversation with `botId` was saved on the device: remember it and ask to keep it. */
 export function noteConversationSaved(botId: string): void {
   const bots = savedBots();
-  if (!bots.includes(botId)) writeItem(SAVED_KEY, JSON.stringify([...bots, botId]));
+  if (!bots.includes(botId)) writeStored(SAVED_KEY, JSON.stringify([...bots, botId]));
   void requestPersistentStorage();
 }
 
 /** The visitor deleted the last conversation with `botId`: an empty list is then expected. */
 export function noteConversationsCleared(botId: string): void {
   const bots = savedBots().filter((id) => id !== botId);
-  writeItem(SAVED_KEY, bots.length > 0 ? JSON.stringify(bots) : null);
+  writeStored(SAVED_KEY, bots.length > 0 ? JSON.stringify(bots) : null);
 }
 
 /** True when this device had saved conversations with `botId` (so an empty list means they were cleared). */

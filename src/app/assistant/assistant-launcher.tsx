@@ -11,10 +11,6 @@ const AssistantPanel = lazy(() => import('./assistant-panel'));
 /** Height the launcher takes from md up, where it floats; the page keeps that much room below. */
 const FLOATING_ROOM = '20';
 
-function sessionStore(): Storage | undefined {
-  return typeof window === 'undefined' ? undefined : window.sessionStorage;
-}
-
 /**
  * "Ask GregBot" on every page that does not show GregBot already: a panel with the same assistant
  * as the home page. It floats in the bottom corner from md up (the page keeps room for it below its
@@ -30,7 +26,7 @@ export function AssistantLauncher() {
   const [panelWanted, setPanelWanted] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
   // Stored on the device: read after hydration, so the first render matches the prerendered page.
-  const hidden = hiddenNow || (hydrated && isLauncherHidden(sessionStore()));
+  const hidden = hiddenNow || (hydrated && isLauncherHidden());
   if (pageHasAssistant(pathname) || hidden) return null;
 
   const prepare = () => {
@@ -38,7 +34,7 @@ export function AssistantLauncher() {
     void loadAssistant().catch(() => undefined);
   };
   const hide = () => {
-    hideLauncher(sessionStore());
+    hideLauncher();
     setHiddenNow(true);
     document.getElementById('main')?.focus();
   };

@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths';
+import { readStored, writeStored } from '@/lib/device-storage';
 
 /** sessionStorage: a hidden launcher stays hidden for this visit (this tab) and is back on the next one. */
 const LAUNCHER_HIDDEN_KEY = 'basebots.assistant-launcher.hidden';
@@ -9,19 +10,12 @@ export function pageHasAssistant(pathname: string): boolean {
   return path === paths.home || path === paths.bots;
 }
 
-export function isLauncherHidden(storage: Pick<Storage, 'getItem'> | undefined): boolean {
-  try {
-    return storage?.getItem(LAUNCHER_HIDDEN_KEY) === '1';
-  } catch {
-    // Storage can be switched off: the launcher then shows.
-    return false;
-  }
+/** Hidden for this visit; with storage switched off, the launcher shows. */
+export function isLauncherHidden(): boolean {
+  return readStored(LAUNCHER_HIDDEN_KEY, 'session') === '1';
 }
 
-export function hideLauncher(storage: Pick<Storage, 'setItem'> | undefined): void {
-  try {
-    storage?.setItem(LAUNCHER_HIDDEN_KEY, '1');
-  } catch {
-    // Without storage it is hidden until the page is reloaded, which is the best we can do.
-  }
+/** Without storage it is hidden until the page is reloaded, which is the best we can do. */
+export function hideLauncher(): void {
+  writeStored(LAUNCHER_HIDDEN_KEY, '1', 'session');
 }

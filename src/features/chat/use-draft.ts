@@ -9,25 +9,18 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
+import { readStored, writeStored } from '@/lib/device-storage';
 
 const PREFIX = 'basebots:draft:';
 const SAVE_AFTER_MS = 300;
 
 function read(key: string): string {
-  try {
-    return window.localStorage.getItem(PREFIX + key) ?? '';
-  } catch {
-    return '';
-  }
+  return readStored(PREFIX + key) ?? '';
 }
 
+/** Storage full or refused: the draft stays on screen, only its copy is lost. */
 function write(key: string, text: string): void {
-  try {
-    if (text === '') window.localStorage.removeItem(PREFIX + key);
-    else window.localStorage.setItem(PREFIX + key, text);
-  } catch {
-    // Storage full or refused: the draft stays on screen, only its copy is lost.
-  }
+  writeStored(PREFIX + key, text === '' ? null : text);
 }
 
 export interface Draft {

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { USER_TYPES, type SitemapEntry, type UserType } from '@/content/schema';
+import { readStored, writeStored } from '@/lib/device-storage';
 
 const STORAGE_KEY = 'basebots.user-type';
 const CHANGE_EVENT = 'basebots:user-type';
@@ -21,12 +22,8 @@ function isUserType(value: unknown): value is UserType {
 let unsavedUserType: UserType = DEFAULT_USER_TYPE;
 
 function readUserType(): UserType {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    return isUserType(stored) ? stored : unsavedUserType;
-  } catch {
-    return unsavedUserType;
-  }
+  const stored = readStored(STORAGE_KEY);
+  return isUserType(stored) ? stored : unsavedUserType;
 }
 
 function subscribe(onChange: () => void) {
@@ -43,12 +40,9 @@ function subscribe(onChange: () => void) {
 export function useUserType(): [UserType, (next: UserType) => void] {
   const userType = useSyncExternalStore(subscribe, readUserType, () => DEFAULT_USER_TYPE);
   const setUserType = useCallback((next: UserType) => {
+    // Not remembered when storage refuses; unsavedUserType still applies it for this visit.
     unsavedUserType = next;
-    try {
-      localStorage.setItem(STORAGE_KEY, next);
-    } catch {
-      // Not remembered on the device; unsavedUserType still applies it for this visit.
-    }
+    writeStored(STORAGE_KEY, next);
     window.dispatchEvent(new Event(CHANGE_EVENT));
   }, []);
   return [userType, setUserType];

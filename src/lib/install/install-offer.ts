@@ -5,6 +5,8 @@
  * later can still open the browser's own prompt. Safari on iPhone and iPad has no such event:
  * there the offer is a short "Add to Home Screen" walk-through.
  */
+import { readStored, writeStored } from '@/lib/device-storage';
+
 const INSTALL_DISMISSED_KEY = 'basebots:install-dismissed';
 
 interface InstallPromptEvent extends Event {
@@ -68,11 +70,7 @@ export function captureInstallEvents(target: Window = window): void {
 }
 
 function readDismissed(): boolean {
-  try {
-    return localStorage.getItem(INSTALL_DISMISSED_KEY) === '1';
-  } catch {
-    return false;
-  }
+  return readStored(INSTALL_DISMISSED_KEY) === '1';
 }
 
 function currentFacts(): InstallFacts {
@@ -90,11 +88,8 @@ function currentFacts(): InstallFacts {
 
 /** The visitor said no: nothing is offered on this device again. */
 export function dismissInstall(): void {
-  try {
-    localStorage.setItem(INSTALL_DISMISSED_KEY, '1');
-  } catch {
-    // Without storage the offer stays hidden for this page only.
-  }
+  // Without storage the offer stays hidden for this page only.
+  writeStored(INSTALL_DISMISSED_KEY, '1');
   deferred = null;
   changed();
 }

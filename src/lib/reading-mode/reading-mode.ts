@@ -5,6 +5,7 @@
  * static stylesheet (src/app/theme.ts) styles those attributes.
  */
 import { useSyncExternalStore } from 'react';
+import { readStored, writeStored } from '@/lib/device-storage';
 
 export const READING_MODE_KEY = 'basebots:reading-mode';
 
@@ -60,21 +61,16 @@ function applyReadingMode(root: HTMLElement, mode: ReadingMode): void {
   }
 }
 
-function readStored(): string | null {
-  try {
-    return localStorage.getItem(READING_MODE_KEY);
-  } catch {
-    return null;
-  }
-}
-
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
 let cachedMode = DEFAULT_READING_MODE;
+/** A choice the device would not keep (private mode, full storage): it holds for this page. */
+let unkept: ReadingMode | null = null;
 
 /** The device's current choice (the same object while it is unchanged). */
 export function getReadingMode(): ReadingMode {
-  const raw = readStored();
+  if (unkept) return unkept;
+  const raw = readStored(READING_MODE_KEY);
   if (raw !== cachedRaw) {
     cachedRaw = raw;
     cachedMode = parseReadingMode(raw);
@@ -85,13 +81,7 @@ export function getReadingMode(): ReadingMode {
 /** Keeps a new choice on the device and applies it to this page at once. */
 export function setReadingMode(change: Partial<ReadingMode>): void {
   const next = { ...getReadingMode(), ...change };
-  try {
-    localStorage.setItem(READING_MODE_KEY, JSON.stringify(next));
-  } catch {
-    // Private mode or full storage: the choice holds for this page only.
-    cachedRaw = undefined;
-    cachedMode = next;
-  }
+  unkept = writeStored(READING_MODE_KEY, JSON.stringify(next)) ? null : next;
   applyReadingMode(document.documentElement, next);
   for (const listener of listeners) listener();
 }

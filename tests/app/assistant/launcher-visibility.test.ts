@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
 import { hideLauncher, isLauncherHidden, pageHasAssistant } from '@/app/assistant/launcher-visibility';
 
 describe('launcher visibility', () => {
@@ -11,29 +12,22 @@ describe('launcher visibility', () => {
   });
 
   it('stays hidden for the visit once hidden, and shows in a new one', () => {
-    const visit = new Map<string, string>();
-    const storage = {
-      getItem: (k: string) => visit.get(k) ?? null,
-      setItem: (k: string, v: string) => void visit.set(k, v),
-    };
-    expect(isLauncherHidden(storage)).toBe(false);
-    hideLauncher(storage);
-    expect(isLauncherHidden(storage)).toBe(true);
-    const nextVisit = { getItem: () => null };
-    expect(isLauncherHidden(nextVisit)).toBe(false);
+    expect(isLauncherHidden()).toBe(false);
+    hideLauncher();
+    expect(isLauncherHidden()).toBe(true);
+    // A new visit starts with an empty session storage.
+    sessionStorage.clear();
+    expect(isLauncherHidden()).toBe(false);
   });
 
   it('shows when storage is switched off', () => {
-    const blocked = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('SecurityError');
-      },
-    };
-    expect(() => hideLauncher(blocked)).not.toThrow();
-    expect(isLauncherHidden(blocked)).toBe(false);
-    expect(isLauncherHidden(undefined)).toBe(false);
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect(() => hideLauncher()).not.toThrow();
+    expect(isLauncherHidden()).toBe(false);
   });
 });

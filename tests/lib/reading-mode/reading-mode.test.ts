@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_READING_MODE,
   getReadingMode,
@@ -53,6 +53,22 @@ describe('reading mode', () => {
     setReadingMode({ textSize: 100, highContrast: false });
     expect(attributes()['data-text-size']).toBeNull();
     expect(attributes()['data-contrast']).toBeNull();
+  });
+
+  it('holds a choice the device would not keep for this page, and keeps the next one it can', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    });
+    setReadingMode({ textSize: 125 });
+    expect(getReadingMode().textSize).toBe(125);
+    expect(attributes()['data-text-size']).toBe('125');
+    setReadingMode({ highContrast: true });
+    expect(getReadingMode()).toMatchObject({ textSize: 125, highContrast: true });
+
+    setItem.mockRestore();
+    setReadingMode({ textSize: 100, highContrast: false });
+    expect(getReadingMode()).toEqual(DEFAULT_READING_MODE);
+    expect(localStorage.getItem(READING_MODE_KEY)).not.toBeNull();
   });
 
   it('changes only what is asked and returns the same object while unchanged', () => {
