@@ -127,3 +127,46 @@ export function inRuns<T>(items: readonly T[], count: number): T[][] {
     (run) => run.length > 0,
   );
 }
+
+/** A message as the app keeps it in IndexedDB (the `messages` table of the `basebots` database). */
+export interface StoredMessage {
+  conversationId: string;
+  role: 'user' | 'assistant';
+  content: string;
+  status: string;
+  source: string;
+  timestamp: number;
+}
+
+/**
+ * Every message in the page's IndexedDB, oldest first, read with the raw IndexedDB API (not the
+ * app's code), so a test sees what is really on the device. The connection is closed at once and
+ * gives way to any upgrade, so reading never holds the app up.
+ */
+export async function readStoredMessages(page: Page): Promise<StoredMessage[]> {
+  return page.evaluate(async () => {
+    const known = await indexedDB.databases();
+    if (!known.some((database) => database.name === 'basebots')) return [];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('basebots');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB open failed'));
+    });
+    try {
+      if (!db.objectStoreNames.contains('messages')) return [];
+      const rows = await new Promise<StoredMessage[]>((resolve, reject) => {
+        const request = db.transaction('messages').objectStore('messages').getAll();
+        request.onsuccess = () => resolve(request.result as StoredMessage[]);
+        request.onerror = () => reject(request.error ?? new Error('IndexedDB read failed'));
+      });
+      return rows.sort((a, b) => a.timestamp - b.timestamp);
+    } finally {
+      db.close();
+    }
+  });
+}
+
+/** The text of the visitor's own messages in IndexedDB, oldest first. */
+export async function storedUserTexts(page: Page): Promise<string[]> {
+  return (await readStoredMessages(page)).filter((row) => row.role === 'user').map((row) => row.content);
+}

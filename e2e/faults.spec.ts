@@ -1,0 +1,151 @@
+import type { Page } from '@playwright/test';
+import { configureUpstream, upstreamRequests } from './fake-upstream/client';
+import { expect, readStoredMessages, settle, storedUserTexts, test } from './fixtures';
+import { ChatPage } from './pages/chat-page';
+
+// The fault suite: each fault is injected for real (a faulty answer of the speech function, the
+// fake provider refusing a key, a hostile reply, a full disk, another tab upgrading the database,
+// a new service worker, a failing microphone). After each, the visitor is told in plain words, and
+// what they wrote is still on the page and, after a reload, in IndexedDB. See
+// docs/testing-offline.md, "Injecting faults".
+
+const FUNCTION_ROUTE = '**/functions/v1/openai';
+
+test.beforeEach(async ({ page }) => {
+  await settle(page);
+});
+
+/** Opens the chat with `bot` and saves `key` as the visitor's speech key. */
+async function openChat(page: Page, key: string, bot = 'gregbot'): Promise<ChatPage> {
+  const chat = new ChatPage(page);
+  await chat.goto(`?bot=${bot}`);
+  await chat.saveKey(key);
+  return chat;
+}
+
+/** After a reload, the visitor's messages are on the page and in IndexedDB, in this order. */
+async function expectKeptAfterReload(chat: ChatPage, texts: string[]): Promise<void> {
+  await chat.page.reload();
+  await expect(chat.userTexts()).toHaveText(texts);
+  expect(await storedUserTexts(chat.page)).toEqual(texts);
+}
+
+test('the function fails three ways (HTML 500, truncated JSON, relay 401): plain notices, every message kept', async ({
+  page,
+  upstreamKey,
+}) => {
+  const chat = await openChat(page, upstreamKey, 'socialmediabot');
+  const faults = [
+    {
+      question: 'Should I answer complaints in public?',
+      fulfil: { status: 500, contentType: 'text/html', body: '<html><body><h1>Internal Server Error</h1></body></html>' },
+      notice: 'The assistant service had a problem (error 500). Please try again.',
+    },
+    {
+      question: 'How often should I post?',
+      fulfil: { status: 200, contentType: 'application/json', body: '{"text": "Half an ans' },
+      notice: 'The assistant sent an answer that could not be read.',
+    },
+    {
+      // supabase-js reports a relay error when the response carries `x-relay-error: true`.
+      question: 'Which platform suits a bakery?',
+      fulfil: {
+        status: 401,
+        headers: { 'x-relay-error': 'true' },
+        contentType: 'application/json',
+        body: '{"msg":"Invalid JWT"}',
+      },
+      notice: 'The assistant service refused the request (error 401). Please try again later.',
+    },
+  ];
+  for (const [index, fault] of faults.entries()) {
+    await page.route(FUNCTION_ROUTE, (route) => route.fulfill(fault.fulfil), { times: 1 });
+    await chat.send(fault.question);
+    await expect(chat.notice('Error')).toContainText(fault.notice);
+    await expect(chat.notice('Error')).not.toContainText('<');
+    const message = chat.userMessages().nth(index);
+    await expect(message).toContainText(fault.question);
+    await expect(message).toContainText('Not answered');
+  }
+  // None of these is "unreachable": no answer from the help library stands in for the reply.
+  await expect(chat.log).not.toContainText('Offline answer');
+  expect(await upstreamRequests({ key: upstreamKey })).toHaveLength(0);
+
+  const questions = faults.map((fault) => fault.question);
+  await expectKeptAfterReload(chat, questions);
+  const stored = await readStoredMessages(page);
+  expect(stored.filter((row) => row.role === 'user').map((row) => row.status)).toEqual(['failed', 'failed', 'failed']);
+
+  // Retry after the reload sends the kept message.
+  await chat.userMessages().first().getByRole('button', { name: 'Retry' }).click();
+  await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to: Should I answer complaints in public\?/);
+  await expect(chat.userMessages().first()).not.toContainText('Not answered');
+});
+
+test('the provider refuses the key: "Your OpenAI key was refused", the prompt asks again, and the new key gets the reply', async ({
+  page,
+  upstreamKey,
+}) => {
+  const refusedKey = `${upstreamKey}-refused`;
+  await configureUpstream({ route: 'chat', key: refusedKey, status: 401, message: 'Incorrect API key provided' });
+  const chat = await openChat(page, refusedKey);
+  const prompts: string[] = [];
+  page.on('dialog', (dialog) => {
+    prompts.push(dialog.message());
+    void dialog.accept(upstreamKey);
+  });
+  await chat.send('Can you plan a tasting menu?');
+  await expect(chat.notice('Your OpenAI key was refused')).toBeVisible();
+  await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to: Can you plan a tasting menu\?/);
+  expect(prompts).toHaveLength(1);
+  expect(await upstreamRequests({ route: 'chat', key: refusedKey })).toHaveLength(1);
+  expect(await upstreamRequests({ route: 'chat', key: upstreamKey })).toHaveLength(1);
+  await expectKeptAfterReload(chat, ['Can you plan a tasting menu?']);
+});
+
+type PwnedWindow = Window & { pwned?: unknown };
+
+/** Nothing on the page ran the payloads' code and no link leads to javascript:. */
+async function expectInert(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as PwnedWindow).pwned)).toBeUndefined();
+  await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0);
+  await expect(page.getByRole('log').locator('script, img, iframe')).toHaveCount(0);
+}
+
+test('hostile input: markup in a title and a reply stays text, a 10 MB paste is cut, and the page stays responsive', async ({
+  page,
+  upstreamKey,
+}) => {
+  const chat = await openChat(page, upstreamKey);
+  const payload =
+    '<img src=x onerror="window.pwned=1"> <script>window.pwned=1</script> ' +
+    '[go](javascript:window.pwned=1) <a href="javascript:window.pwned=1">here</a>';
+  // `[a](` repeated made the old link pattern rescan the rest of the text each time (minutes).
+  await configureUpstream({ route: 'chat', key: upstreamKey, times: 1, reply: `${payload} ${'[a]('.repeat(200_000)}` });
+  // The first message is the conversation's title.
+  await chat.send(payload);
+  const reply = chat.lastAssistantMessage();
+  await expect(reply).toContainText('<script>window.pwned=1</script>');
+  await expect(reply).toContainText('[a]([a]([a](');
+  await expectInert(page);
+
+  // Responsive: the history opens within the normal wait, the title shown as text.
+  const history = await chat.openHistory();
+  await expect(history.getByText('<img src=x onerror="window.pwned=1">', { exact: false })).toBeVisible();
+  await expectInert(page);
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
+
+  // A 10 MB paste: cut to the bound with a plain message; nothing is sent or saved half-way.
+  await chat.paste('x'.repeat(10 * 1024 * 1024));
+  await expect(page.getByText('Your text was cut to 4,000 characters, the longest message you can send.')).toBeVisible();
+  await expect(chat.input).toHaveValue('x'.repeat(4000));
+  expect(await storedUserTexts(page)).toEqual([payload]);
+  await chat.input.press('Enter');
+  await expect(chat.userMessages()).toHaveCount(2);
+  await expect(chat.lastAssistantMessage()).toContainText('Fake reply to: xxxx');
+
+  await expectKeptAfterReload(chat, [payload, 'x'.repeat(4000)]);
+  await expectInert(page);
+  await expect((await chat.openHistory()).getByRole('listitem')).toHaveCount(1);
+});
