@@ -1,6 +1,19 @@
 import type { Page } from '@playwright/test';
 import { configureUpstream, upstreamRequests } from './fake-upstream/client';
-import { expect, readStoredMessages, settle, storedUserTexts, test } from './fixtures';
+import {
+  expect,
+  failMediaDevices,
+  limitStorageQuota,
+  readStoredMessages,
+  settle,
+  startSiteCopy,
+  storedUserTexts,
+  test,
+  waitForHydration,
+  waitForHydrationOnLoad,
+  waitForServiceWorker,
+  type MediaFailure,
+} from './fixtures';
 import { ChatPage } from './pages/chat-page';
 
 // The fault suite: each fault is injected for real (a faulty answer of the speech function, the
@@ -38,7 +51,11 @@ test('the function fails three ways (HTML 500, truncated JSON, relay 401): plain
   const faults = [
     {
       question: 'Should I answer complaints in public?',
-      fulfil: { status: 500, contentType: 'text/html', body: '<html><body><h1>Internal Server Error</h1></body></html>' },
+      fulfil: {
+        status: 500,
+        contentType: 'text/html',
+        body: '<html><body><h1>Internal Server Error</h1></body></html>',
+      },
       notice: 'The assistant service had a problem (error 500). Please try again.',
     },
     {
@@ -138,7 +155,9 @@ test('hostile input: markup in a title and a reply stays text, a 10 MB paste is 
 
   // A 10 MB paste: cut to the bound with a plain message; nothing is sent or saved half-way.
   await chat.paste('x'.repeat(10 * 1024 * 1024));
-  await expect(page.getByText('Your text was cut to 4,000 characters, the longest message you can send.')).toBeVisible();
+  await expect(
+    page.getByText('Your text was cut to 4,000 characters, the longest message you can send.'),
+  ).toBeVisible();
   await expect(chat.input).toHaveValue('x'.repeat(4000));
   expect(await storedUserTexts(page)).toEqual([payload]);
   await chat.input.press('Enter');
@@ -149,3 +168,166 @@ test('hostile input: markup in a title and a reply stays text, a 10 MB paste is 
   await expectInert(page);
   await expect((await chat.openHistory()).getByRole('listitem')).toHaveCount(1);
 });
+
+test('the disk is full: the storage notice in plain words, and the messages stay on screen', async ({
+  page,
+  context,
+  baseURL,
+  upstreamKey,
+}) => {
+  // Set before the site opens any storage (see limitStorageQuota).
+  const liftQuota = await limitStorageQuota(context, page, new URL(baseURL ?? '').origin, 1);
+  const chat = await openChat(page, upstreamKey);
+  // The first write (the key) fails: the visitor is told, and the notice stays while others come.
+  const full = chat.notice('Your device storage is full');
+  await expect(full).toContainText('New messages cannot be saved. This conversation is kept while the page is open');
+  await expect(chat.notice('Key saved')).toContainText('kept until you close this page');
+  await chat.send('Asked on a full disk');
+  await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to: Asked on a full disk/);
+  await chat.send('And a second question');
+  await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to: And a second question/);
+  await expect(chat.userTexts()).toHaveText(['Asked on a full disk', 'And a second question']);
+  await expect(chat.userMessages().filter({ hasText: 'Not answered' })).toHaveCount(0);
+  await expect(full).toBeVisible();
+  expect(await storedUserTexts(page)).toEqual([]);
+
+  // With room again, a reload saves as before (the key, kept only for that page, is asked again).
+  await liftQuota();
+  await page.reload();
+  await chat.saveKey(upstreamKey);
+  await chat.send('Saved once there is room');
+  await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to: Saved once there is room/);
+  expect(await storedUserTexts(page)).toEqual(['Saved once there is room']);
+});
+
+test('another tab upgrades the database: this tab lets go, says to reload, and keeps what is typed', async ({
+  page,
+  context,
+  upstreamKey,
+}) => {
+  const chat = await openChat(page, upstreamKey);
+  await chat.send('Saved before the upgrade');
+  await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to: Saved before the upgrade/);
+  await chat.input.fill('Typed while another tab upgrades');
+
+  // Tab B opens the same database at a higher version, as a newer release of the site would.
+  const tabB = await context.newPage();
+  await tabB.goto('/about');
+  const upgradedTo = await tabB.evaluate(async () => {
+    const current = (await indexedDB.databases()).find((database) => database.name === 'basebots')?.version ?? 1;
+    const version = current * 10 + 10;
+    await new Promise<void>((resolve, reject) => {
+      const request = indexedDB.open('basebots', version);
+      // Succeeds only once tab A has closed its connection.
+      request.onsuccess = () => {
+        request.result.close();
+        resolve();
+      };
+      request.onerror = () => reject(request.error ?? new Error('upgrade failed'));
+    });
+    return version;
+  });
+  expect(upgradedTo).toBeGreaterThan(20);
+  await expect(chat.notice('BaseBots was updated in another tab')).toContainText('Reload this page to keep saving.');
+  await expect(chat.input).toHaveValue('Typed while another tab upgrades');
+  await tabB.close();
+
+  await expectKeptAfterReload(chat, ['Saved before the upgrade']);
+  await expect(chat.input).toHaveValue('Typed while another tab upgrades');
+  await expect(chat.notice('BaseBots was updated in another tab')).toHaveCount(0);
+});
+
+test('a new version arrives while the visitor types: the prompt outlasts other notices, and Reload keeps the draft', async ({
+  browser,
+}) => {
+  const site = await startSiteCopy();
+  const context = await browser.newContext({ baseURL: site.url });
+  try {
+    const page = await context.newPage();
+    waitForHydrationOnLoad(page);
+    await settle(page);
+    const chat = new ChatPage(page);
+    await chat.goto();
+    await waitForServiceWorker(page);
+    await expect(page.locator('html')).toHaveAttribute('data-offline-ready', 'true');
+    await chat.input.fill('A question I am still typing');
+
+    await site.deployNewWorker();
+    // The browser checks for a new worker on navigations and once a day; ask now.
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const prompt = chat.notice('A new version is ready');
+    await expect(prompt).toBeVisible({ timeout: 15_000 });
+
+    // Another notice comes and goes: the prompt stays.
+    page.on('dialog', (dialog) => void dialog.dismiss());
+    await chat.input.press('Enter');
+    await expect(chat.notice('API Key Required')).toBeVisible();
+    await expect(prompt).toBeVisible();
+    await expect(chat.input).toHaveValue('A question I am still typing');
+
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await waitForHydration(page);
+    await expect(chat.input).toHaveValue('A question I am still typing');
+    await expect(chat.notice('A new version is ready')).toHaveCount(0);
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
+    ).toBeNull();
+  } finally {
+    await context.close();
+    await site.stop();
+  }
+});
+
+const MEDIA_NOTICES: Record<MediaFailure, Record<'search' | 'voice' | 'video', [title: string, text: string]>> = {
+  NotAllowedError: {
+    search: ['Microphone Access Denied', 'Please allow microphone access to use voice input.'],
+    voice: ['Microphone Access Denied', 'Voice calls require microphone access.'],
+    video: ['Camera/Microphone Access Denied', 'Video calls require camera and microphone access.'],
+  },
+  NotFoundError: {
+    search: ['Microphone Error', 'Failed to access microphone. Please check your permissions.'],
+    voice: ['Microphone Error', 'Unable to access microphone.'],
+    video: ['Camera/Microphone Error', 'Unable to access the camera or microphone.'],
+  },
+  NotReadableError: {
+    search: ['Microphone Error', 'Failed to access microphone. Please check your permissions.'],
+    voice: ['Microphone Error', 'Unable to access microphone.'],
+    video: ['Camera/Microphone Error', 'Unable to access the camera or microphone.'],
+  },
+};
+const MEDIA_FAILURE_NAMES: Record<MediaFailure, string> = {
+  NotAllowedError: 'denied',
+  NotFoundError: 'missing',
+  NotReadableError: 'busy',
+};
+
+for (const [failure, notices] of Object.entries(MEDIA_NOTICES) as [
+  MediaFailure,
+  (typeof MEDIA_NOTICES)[MediaFailure],
+][]) {
+  test(`a ${MEDIA_FAILURE_NAMES[failure]} microphone: voice search and calls each say so plainly`, async ({
+    page,
+    upstreamKey,
+  }) => {
+    await failMediaDevices(page, failure);
+    const chat = await openChat(page, upstreamKey);
+
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Search/ })
+      .click();
+    const search = page.getByRole('dialog', { name: 'Search BaseBots' });
+    await search.getByRole('button', { name: 'Search by voice' }).click();
+    await expect(chat.notice(notices.search[0])).toContainText(notices.search[1]);
+    await page.keyboard.press('Escape');
+    await expect(search).toBeHidden();
+
+    for (const mode of ['voice', 'video'] as const) {
+      await page.getByRole('button', { name: mode === 'voice' ? 'Voice call' : 'Video call' }).click();
+      await expect(chat.notice(notices[mode][0]), mode).toContainText(notices[mode][1]);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+  });
+}
