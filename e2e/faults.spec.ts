@@ -129,10 +129,13 @@ async function expectInert(page: Page): Promise<void> {
   await expect(page.getByRole('log').locator('script, img, iframe')).toHaveCount(0);
 }
 
-test('hostile input: markup in a title and a reply stays text, a 10 MB paste is cut, and the page stays responsive', async ({
+test('hostile input: markup in a title and a reply stays text, and the page stays responsive', async ({
   page,
   upstreamKey,
 }) => {
+  // An 800 KB reply crosses the function, IndexedDB and the renderer, twice (before and after the
+  // reload): on a loaded machine that can pass the default 30 s.
+  test.slow();
   const chat = await openChat(page, upstreamKey);
   const payload =
     '<img src=x onerror="window.pwned=1"> <script>window.pwned=1</script> ' +
@@ -153,20 +156,33 @@ test('hostile input: markup in a title and a reply stays text, a 10 MB paste is 
   await page.keyboard.press('Escape');
   await expect(history).toBeHidden();
 
-  // A 10 MB paste: cut to the bound with a plain message; nothing is sent or saved half-way.
+  // Opened again, the saved reply renders as inert and as fast.
+  await expectKeptAfterReload(chat, [payload]);
+  await expect(chat.lastAssistantMessage()).toContainText('<script>window.pwned=1</script>');
+  await expectInert(page);
+  await expect((await chat.openHistory()).getByRole('listitem')).toHaveCount(1);
+});
+
+test('a 10 MB paste: cut to the bound with a plain message, nothing saved half-way, and the page stays responsive', async ({
+  page,
+  upstreamKey,
+}) => {
+  const chat = await openChat(page, upstreamKey);
   await chat.paste('x'.repeat(10 * 1024 * 1024));
   await expect(
     page.getByText('Your text was cut to 4,000 characters, the longest message you can send.'),
   ).toBeVisible();
   await expect(chat.input).toHaveValue('x'.repeat(4000));
-  expect(await storedUserTexts(page)).toEqual([payload]);
-  await chat.input.press('Enter');
-  await expect(chat.userMessages()).toHaveCount(2);
-  await expect(chat.lastAssistantMessage()).toContainText('Fake reply to: xxxx');
+  await expect(page.getByTestId('chat-counter')).toHaveText('4,000 / 4,000');
+  // The box grows only to its bound (about five lines), not with the text.
+  expect((await chat.input.boundingBox())?.height ?? 0).toBeLessThanOrEqual(121);
+  expect(await storedUserTexts(page)).toEqual([]);
+  expect(await upstreamRequests({ key: upstreamKey })).toHaveLength(0);
 
-  await expectKeptAfterReload(chat, [payload, 'x'.repeat(4000)]);
-  await expectInert(page);
-  await expect((await chat.openHistory()).getByRole('listitem')).toHaveCount(1);
+  // Responsive: the next click works at once, and what is sent is the whole cut text.
+  await chat.sendButton.click();
+  await expect(chat.lastAssistantMessage()).toContainText('Fake reply to: xxxx');
+  await expectKeptAfterReload(chat, ['x'.repeat(4000)]);
 });
 
 test('the disk is full: the storage notice in plain words, and the messages stay on screen', async ({
