@@ -1,6 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type Page } from '@playwright/test';
+import { once } from 'node:events';
+import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { resetUpstream } from './fake-upstream/client';
 
 /** Runs axe (WCAG 2.0/2.1 A and AA) on the page as it is and expects no violations. */
@@ -126,4 +131,138 @@ export function inRuns<T>(items: readonly T[], count: number): T[][] {
   return Array.from({ length: count }, (_, run) => items.slice(run * size, (run + 1) * size)).filter(
     (run) => run.length > 0,
   );
+}
+
+/** A message as the app keeps it in IndexedDB (the `messages` table of the `basebots` database). */
+export interface StoredMessage {
+  conversationId: string;
+  role: 'user' | 'assistant';
+  content: string;
+  status: string;
+  source: string;
+  timestamp: number;
+}
+
+/**
+ * Every message in the page's IndexedDB, oldest first, read with the raw IndexedDB API (not the
+ * app's code), so a test sees what is really on the device. The connection is closed at once and
+ * gives way to any upgrade, so reading never holds the app up.
+ */
+export async function readStoredMessages(page: Page): Promise<StoredMessage[]> {
+  return page.evaluate(async () => {
+    const known = await indexedDB.databases();
+    if (!known.some((database) => database.name === 'basebots')) return [];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('basebots');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB open failed'));
+    });
+    try {
+      if (!db.objectStoreNames.contains('messages')) return [];
+      const rows = await new Promise<StoredMessage[]>((resolve, reject) => {
+        const request = db.transaction('messages').objectStore('messages').getAll();
+        request.onsuccess = () => resolve(request.result as StoredMessage[]);
+        request.onerror = () => reject(request.error ?? new Error('IndexedDB read failed'));
+      });
+      return rows.sort((a, b) => a.timestamp - b.timestamp);
+    } finally {
+      db.close();
+    }
+  });
+}
+
+/** The text of the visitor's own messages in IndexedDB, oldest first. */
+export async function storedUserTexts(page: Page): Promise<string[]> {
+  return (await readStoredMessages(page)).filter((row) => row.role === 'user').map((row) => row.content);
+}
+
+/**
+ * Lowers the storage quota of `origin` through Chromium's DevTools protocol, as on a nearly full
+ * disk, until the returned function lifts it (the override lasts as long as its DevTools
+ * session). Call it before `page` first opens the site: Chromium's IndexedDB takes the quota when
+ * it first opens the origin's storage, and a later override does not reach it. Then writes fail
+ * with QuotaExceededError, but only those above a few kilobytes after compression (a 10 KB write
+ * still passed at a 1-byte quota, 20 KB of random data failed). `navigator.storage.estimate()`
+ * keeps reporting the real quota: do not wait on it.
+ */
+export async function limitStorageQuota(
+  context: BrowserContext,
+  page: Page,
+  origin: string,
+  bytes: number,
+): Promise<() => Promise<void>> {
+  const session = await context.newCDPSession(page);
+  await session.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: bytes });
+  return async () => {
+    await session.send('Storage.overrideQuotaForOrigin', { origin });
+    await session.detach();
+  };
+}
+
+/** A production server of its own for one test, serving a copy of the build that can be redeployed. */
+export interface SiteCopy {
+  /** Its address, e.g. `http://127.0.0.1:40123` (another origin than the suite's server). */
+  readonly url: string;
+  /**
+   * Deploys a new version of the service worker: stops the server, changes `sw.js` in the copy,
+   * and starts the server again on the same port, as a deploy does. The browser finds the new
+   * worker on its next update check (a navigation, or `registration.update()`).
+   */
+  readonly deployNewWorker: () => Promise<void>;
+  readonly stop: () => Promise<void>;
+}
+
+async function startServer(buildDir: string, port: number): Promise<{ child: ChildProcess; url: string }> {
+  const outDir = process.env.BUILD_OUT_DIR ?? 'dist';
+  const child = spawn(process.execPath, [`${outDir}-server/main.js`], {
+    env: { ...process.env, PORT: String(port), BUILD_OUT_DIR: buildDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // Its log goes on flowing (and is dropped) after the start, so the pipe never fills up.
+  let log = '';
+  let started = false;
+  return new Promise((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (started) return;
+      log += chunk.toString();
+      const listening = /"event":"listening","url":"([^"]+)"/.exec(log);
+      if (listening?.[1]) {
+        started = true;
+        resolve({ child, url: listening[1] });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`The copy of the site stopped (${code}): ${log}`)));
+  });
+}
+
+/**
+ * Copies the build (`BUILD_OUT_DIR`, `dist` by default) and serves it with the production server
+ * on a free port. Stop it at the end of the test.
+ */
+export async function startSiteCopy(): Promise<SiteCopy> {
+  const buildDir = await mkdtemp(path.join(tmpdir(), 'basebots-site-'));
+  await cp(process.env.BUILD_OUT_DIR ?? 'dist', buildDir, { recursive: true });
+  let server = await startServer(buildDir, 0);
+  const port = Number(new URL(server.url).port);
+  const stopServer = async () => {
+    if (server.child.exitCode !== null) return;
+    const exited = once(server.child, 'exit');
+    server.child.kill('SIGTERM');
+    await exited;
+  };
+  return {
+    url: server.url,
+    deployNewWorker: async () => {
+      await stopServer();
+      const worker = path.join(buildDir, 'sw.js');
+      await appendFile(worker, `\n// deployed ${Date.now()}\n`);
+      // The server prefers precompressed variants: drop them so the changed file is served.
+      await Promise.all(['.br', '.gz'].map((suffix) => rm(`${worker}${suffix}`, { force: true })));
+      server = await startServer(buildDir, port);
+    },
+    stop: async () => {
+      await stopServer();
+      await rm(buildDir, { recursive: true, force: true });
+    },
+  };
 }

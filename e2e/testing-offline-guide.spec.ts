@@ -1,7 +1,8 @@
-// Every recipe in docs/testing-offline.md, run as a test so the guide cannot drift from the app.
+// The recipes of docs/testing-offline.md, run as tests so the guide cannot drift from the app (the
+// fault recipes are the tests of faults.spec.ts).
 import type { Route } from '@playwright/test';
 import { configureUpstream, upstreamRequests } from './fake-upstream/client';
-import { expect, failMediaDevices, test, waitForHydration } from './fixtures';
+import { expect, test } from './fixtures';
 import { ChatPage } from './pages/chat-page';
 
 test('recipe: the fake AI provider answers, and its control endpoint injects a fault', async ({
@@ -63,32 +64,4 @@ test('recipe: what page.route and context.route see once the worker controls the
   expect(seenByPage).toContain('/functions/v1/openai');
   expect(seenByContext).toContain('/functions/v1/openai');
   expect(seenByPage.filter((path) => path.startsWith('/assets/'))).toEqual([]);
-});
-
-test('recipe: simulate a denied, missing and busy microphone', async ({ browser }) => {
-  const expected = {
-    NotAllowedError: 'Microphone Access Denied',
-    NotFoundError: 'Microphone Error',
-    NotReadableError: 'Microphone Error',
-  } as const;
-  for (const [failure, title] of Object.entries(expected)) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    try {
-      await failMediaDevices(page, failure as keyof typeof expected);
-      // Voice search asks for the speech key first (a prompt): answer it.
-      page.on('dialog', (dialog) => void dialog.accept('sk-e2e-media'));
-      await page.goto('/');
-      await waitForHydration(page);
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: /Search/ })
-        .click();
-      const dialog = page.getByRole('dialog', { name: 'Search BaseBots' });
-      await dialog.getByRole('button', { name: 'Search by voice' }).click();
-      await expect(page.getByText(title, { exact: true }), failure).toBeVisible();
-    } finally {
-      await context.close();
-    }
-  }
 });

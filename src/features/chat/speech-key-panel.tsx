@@ -1,7 +1,13 @@
 import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { OfflineStatus } from '@/components/offline-status';
-import { forgetDeviceSpeechKey, maskSpeechKey, saveDeviceSpeechKey, useDeviceSpeechKey } from '@/lib/db';
+import {
+  forgetDeviceSpeechKey,
+  getStorageProblem,
+  maskSpeechKey,
+  saveDeviceSpeechKey,
+  useDeviceSpeechKey,
+} from '@/lib/db';
 import { notify } from '@/lib/toaster';
 
 /** The key settings: shows the saved key masked, and lets the visitor replace or forget it. */
@@ -17,7 +23,12 @@ export function SpeechKeyPanel() {
     if (!/^[\x21-\x7e]{1,1024}$/.test(key)) return;
     await saveDeviceSpeechKey(key);
     setDraft('');
-    notify({ title: 'Key saved', description: 'Your OpenAI API key is saved on this device.', variant: 'success' });
+    // When the device's storage failed (full, private mode), the key lives only as long as the page.
+    const description =
+      getStorageProblem() === null
+        ? 'Your OpenAI API key is saved on this device.'
+        : 'Your OpenAI API key is kept until you close this page: this browser is not saving data right now.';
+    notify({ title: 'Key saved', description, variant: 'success' });
   };
 
   const forget = async (): Promise<void> => {

@@ -25,8 +25,12 @@ const STORAGE_NOTICES: Record<StorageProblem, { title: string; description: stri
   },
 };
 
+/**
+ * Pinned: it is said once per session and stays true until the page is reloaded, so the next
+ * ordinary notice (often "Key saved", whose write is what failed) must not wipe it.
+ */
 function showStorageNotice(problem: StorageProblem): void {
-  notify({ id: 'chat-storage', ...STORAGE_NOTICES[problem], variant: 'destructive', duration: 15_000 });
+  notify({ id: 'chat-storage', ...STORAGE_NOTICES[problem], variant: 'destructive', pinned: true });
 }
 
 /**

@@ -1,0 +1,349 @@
+import type { Page } from '@playwright/test';
+import { configureUpstream, upstreamRequests } from './fake-upstream/client';
+import {
+  expect,
+  failMediaDevices,
+  limitStorageQuota,
+  readStoredMessages,
+  settle,
+  startSiteCopy,
+  storedUserTexts,
+  test,
+  waitForHydration,
+  waitForHydrationOnLoad,
+  waitForServiceWorker,
+  type MediaFailure,
+} from './fixtures';
+import { ChatPage } from './pages/chat-page';
+
+// The fault suite: each fault is injected for real (a faulty answer of the speech function, the
+// fake provider refusing a key, a hostile reply, a full disk, another tab upgrading the database,
+// a new service worker, a failing microphone). After each, the visitor is told in plain words, and
+// what they wrote is still on the page and, after a reload, in IndexedDB. See
+// docs/testing-offline.md, "Injecting faults".
+
+const FUNCTION_ROUTE = '**/functions/v1/openai';
+
+test.beforeEach(async ({ page }) => {
+  await settle(page);
+});
+
+/** Opens the chat with `bot` and saves `key` as the visitor's speech key. */
+async function openChat(page: Page, key: string, bot = 'gregbot'): Promise<ChatPage> {
+  const chat = new ChatPage(page);
+  await chat.goto(`?bot=${bot}`);
+  await chat.saveKey(key);
+  return chat;
+}
+
+/** After a reload, the visitor's messages are on the page and in IndexedDB, in this order. */
+async function expectKeptAfterReload(chat: ChatPage, texts: string[]): Promise<void> {
+  await chat.page.reload();
+  await expect(chat.userTexts()).toHaveText(texts);
+  expect(await storedUserTexts(chat.page)).toEqual(texts);
+}
+
+test('the function fails three ways (HTML 500, truncated JSON, relay 401): plain notices, every message kept', async ({
+  page,
+  upstreamKey,
+}) => {
+  const chat = await openChat(page, upstreamKey, 'socialmediabot');
+  const faults = [
+    {
+      question: 'Should I answer complaints in public?',
+      fulfil: {
+        status: 500,
+        contentType: 'text/html',
+        body: '<html><body><h1>Internal Server Error</h1></body></html>',
+      },
+      notice: 'The assistant service had a problem (error 500). Please try again.',
+    },
+    {
+      question: 'How often should I post?',
+      fulfil: { status: 200, contentType: 'application/json', body: '{"text": "Half an ans' },
+      notice: 'The assistant sent an answer that could not be read.',
+    },
+    {
+      // supabase-js reports a relay error when the response carries `x-relay-error: true`.
+      question: 'Which platform suits a bakery?',
+      fulfil: {
+        status: 401,
+        headers: { 'x-relay-error': 'true' },
+        contentType: 'application/json',
+        body: '{"msg":"Invalid JWT"}',
+      },
+      notice: 'The assistant service refused the request (error 401). Please try again later.',
+    },
+  ];
+  for (const [index, fault] of faults.entries()) {
+    await page.route(FUNCTION_ROUTE, (route) => route.fulfill(fault.fulfil), { times: 1 });
+    await chat.send(fault.question);
+    await expect(chat.notice('Error')).toContainText(fault.notice);
+    await expect(chat.notice('Error')).not.toContainText('<');
+    const message = chat.userMessages().nth(index);
+    await expect(message).toContainText(fault.question);
+    await expect(message).toContainText('Not answered');
+  }
+  // None of these is "unreachable": no answer from the help library stands in for the reply.
+  await expect(chat.log).not.toContainText('Offline answer');
+  expect(await upstreamRequests({ key: upstreamKey })).toHaveLength(0);
+
+  const questions = faults.map((fault) => fault.question);
+  await expectKeptAfterReload(chat, questions);
+  const stored = await readStoredMessages(page);
+  expect(stored.filter((row) => row.role === 'user').map((row) => row.status)).toEqual(['failed', 'failed', 'failed']);
+
+  // Retry after the reload sends the kept message.
+  await chat.userMessages().first().getByRole('button', { name: 'Retry' }).click();
+  await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to: Should I answer complaints in public\?/);
+  await expect(chat.userMessages().first()).not.toContainText('Not answered');
+});
+
+test('the provider refuses the key: "Your OpenAI key was refused", the prompt asks again, and the new key gets the reply', async ({
+  page,
+  upstreamKey,
+}) => {
+  const refusedKey = `${upstreamKey}-refused`;
+  await configureUpstream({ route: 'chat', key: refusedKey, status: 401, message: 'Incorrect API key provided' });
+  const chat = await openChat(page, refusedKey);
+  const prompts: string[] = [];
+  page.on('dialog', (dialog) => {
+    prompts.push(dialog.message());
+    void dialog.accept(upstreamKey);
+  });
+  await chat.send('Can you plan a tasting menu?');
+  await expect(chat.notice('Your OpenAI key was refused')).toBeVisible();
+  await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to: Can you plan a tasting menu\?/);
+  expect(prompts).toHaveLength(1);
+  expect(await upstreamRequests({ route: 'chat', key: refusedKey })).toHaveLength(1);
+  expect(await upstreamRequests({ route: 'chat', key: upstreamKey })).toHaveLength(1);
+  await expectKeptAfterReload(chat, ['Can you plan a tasting menu?']);
+});
+
+type PwnedWindow = Window & { pwned?: unknown };
+
+/** Nothing on the page ran the payloads' code and no link leads to javascript:. */
+async function expectInert(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as PwnedWindow).pwned)).toBeUndefined();
+  await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0);
+  await expect(page.getByRole('log').locator('script, img, iframe')).toHaveCount(0);
+}
+
+test('hostile input: markup in a title and a reply stays text, and the page stays responsive', async ({
+  page,
+  upstreamKey,
+}) => {
+  // An 800 KB reply crosses the function, IndexedDB and the renderer, twice (before and after the
+  // reload): on a loaded machine that can pass the default 30 s.
+  test.slow();
+  const chat = await openChat(page, upstreamKey);
+  const payload =
+    '<img src=x onerror="window.pwned=1"> <script>window.pwned=1</script> ' +
+    '[go](javascript:window.pwned=1) <a href="javascript:window.pwned=1">here</a>';
+  // `[a](` repeated made the old link pattern rescan the rest of the text each time (minutes).
+  await configureUpstream({ route: 'chat', key: upstreamKey, times: 1, reply: `${payload} ${'[a]('.repeat(200_000)}` });
+  // The first message is the conversation's title.
+  await chat.send(payload);
+  const reply = chat.lastAssistantMessage();
+  await expect(reply).toContainText('<script>window.pwned=1</script>');
+  await expect(reply).toContainText('[a]([a]([a](');
+  await expectInert(page);
+
+  // Responsive: the history opens within the normal wait, the title shown as text.
+  const history = await chat.openHistory();
+  await expect(history.getByText('<img src=x onerror="window.pwned=1">', { exact: false })).toBeVisible();
+  await expectInert(page);
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
+
+  // Opened again, the saved reply renders as inert and as fast.
+  await expectKeptAfterReload(chat, [payload]);
+  await expect(chat.lastAssistantMessage()).toContainText('<script>window.pwned=1</script>');
+  await expectInert(page);
+  await expect((await chat.openHistory()).getByRole('listitem')).toHaveCount(1);
+});
+
+test('a 10 MB paste: cut to the bound with a plain message, nothing saved half-way, and the page stays responsive', async ({
+  page,
+  upstreamKey,
+}) => {
+  const chat = await openChat(page, upstreamKey);
+  await chat.paste('x'.repeat(10 * 1024 * 1024));
+  await expect(
+    page.getByText('Your text was cut to 4,000 characters, the longest message you can send.'),
+  ).toBeVisible();
+  await expect(chat.input).toHaveValue('x'.repeat(4000));
+  await expect(page.getByTestId('chat-counter')).toHaveText('4,000 / 4,000');
+  // The box grows only to its bound (about five lines), not with the text.
+  expect((await chat.input.boundingBox())?.height ?? 0).toBeLessThanOrEqual(121);
+  expect(await storedUserTexts(page)).toEqual([]);
+  expect(await upstreamRequests({ key: upstreamKey })).toHaveLength(0);
+
+  // Responsive: the next click works at once, and what is sent is the whole cut text.
+  await chat.sendButton.click();
+  await expect(chat.lastAssistantMessage()).toContainText('Fake reply to: xxxx');
+  await expectKeptAfterReload(chat, ['x'.repeat(4000)]);
+});
+
+test('the disk is full: the storage notice in plain words, and the messages stay on screen', async ({
+  page,
+  context,
+  baseURL,
+  upstreamKey,
+}) => {
+  // Set before the site opens any storage (see limitStorageQuota).
+  const liftQuota = await limitStorageQuota(context, page, new URL(baseURL ?? '').origin, 1);
+  const chat = await openChat(page, upstreamKey);
+  // The first write (the key) fails: the visitor is told, and the notice stays while others come.
+  const full = chat.notice('Your device storage is full');
+  await expect(full).toContainText('New messages cannot be saved. This conversation is kept while the page is open');
+  await expect(chat.notice('Key saved')).toContainText('kept until you close this page');
+  await chat.send('Asked on a full disk');
+  await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to: Asked on a full disk/);
+  await chat.send('And a second question');
+  await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to: And a second question/);
+  await expect(chat.userTexts()).toHaveText(['Asked on a full disk', 'And a second question']);
+  await expect(chat.userMessages().filter({ hasText: 'Not answered' })).toHaveCount(0);
+  await expect(full).toBeVisible();
+  expect(await storedUserTexts(page)).toEqual([]);
+
+  // With room again, a reload saves as before (the key, kept only for that page, is asked again).
+  await liftQuota();
+  await page.reload();
+  await chat.saveKey(upstreamKey);
+  await chat.send('Saved once there is room');
+  await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to: Saved once there is room/);
+  expect(await storedUserTexts(page)).toEqual(['Saved once there is room']);
+});
+
+test('another tab upgrades the database: this tab lets go, says to reload, and keeps what is typed', async ({
+  page,
+  context,
+  upstreamKey,
+}) => {
+  const chat = await openChat(page, upstreamKey);
+  await chat.send('Saved before the upgrade');
+  await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to: Saved before the upgrade/);
+  await chat.input.fill('Typed while another tab upgrades');
+
+  // Tab B opens the same database at a higher version, as a newer release of the site would.
+  const tabB = await context.newPage();
+  await tabB.goto('/about');
+  const upgradedTo = await tabB.evaluate(async () => {
+    const current = (await indexedDB.databases()).find((database) => database.name === 'basebots')?.version ?? 1;
+    const version = current * 10 + 10;
+    await new Promise<void>((resolve, reject) => {
+      const request = indexedDB.open('basebots', version);
+      // Succeeds only once tab A has closed its connection.
+      request.onsuccess = () => {
+        request.result.close();
+        resolve();
+      };
+      request.onerror = () => reject(request.error ?? new Error('upgrade failed'));
+    });
+    return version;
+  });
+  expect(upgradedTo).toBeGreaterThan(20);
+  await expect(chat.notice('BaseBots was updated in another tab')).toContainText('Reload this page to keep saving.');
+  await expect(chat.input).toHaveValue('Typed while another tab upgrades');
+  await tabB.close();
+
+  await expectKeptAfterReload(chat, ['Saved before the upgrade']);
+  await expect(chat.input).toHaveValue('Typed while another tab upgrades');
+  await expect(chat.notice('BaseBots was updated in another tab')).toHaveCount(0);
+});
+
+test('a new version arrives while the visitor types: the prompt outlasts other notices, and Reload keeps the draft', async ({
+  browser,
+}) => {
+  const site = await startSiteCopy();
+  const context = await browser.newContext({ baseURL: site.url });
+  try {
+    const page = await context.newPage();
+    waitForHydrationOnLoad(page);
+    await settle(page);
+    const chat = new ChatPage(page);
+    await chat.goto();
+    await waitForServiceWorker(page);
+    await expect(page.locator('html')).toHaveAttribute('data-offline-ready', 'true');
+    await chat.input.fill('A question I am still typing');
+
+    await site.deployNewWorker();
+    // The browser checks for a new worker on navigations and once a day; ask now.
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const prompt = chat.notice('A new version is ready');
+    await expect(prompt).toBeVisible({ timeout: 15_000 });
+
+    // Another notice comes and goes: the prompt stays.
+    page.on('dialog', (dialog) => void dialog.dismiss());
+    await chat.input.press('Enter');
+    await expect(chat.notice('API Key Required')).toBeVisible();
+    await expect(prompt).toBeVisible();
+    await expect(chat.input).toHaveValue('A question I am still typing');
+
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await waitForHydration(page);
+    await expect(chat.input).toHaveValue('A question I am still typing');
+    await expect(chat.notice('A new version is ready')).toHaveCount(0);
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
+    ).toBeNull();
+  } finally {
+    await context.close();
+    await site.stop();
+  }
+});
+
+const MEDIA_NOTICES: Record<MediaFailure, Record<'search' | 'voice' | 'video', [title: string, text: string]>> = {
+  NotAllowedError: {
+    search: ['Microphone Access Denied', 'Please allow microphone access to use voice input.'],
+    voice: ['Microphone Access Denied', 'Voice calls require microphone access.'],
+    video: ['Camera/Microphone Access Denied', 'Video calls require camera and microphone access.'],
+  },
+  NotFoundError: {
+    search: ['Microphone Error', 'Failed to access microphone. Please check your permissions.'],
+    voice: ['Microphone Error', 'Unable to access microphone.'],
+    video: ['Camera/Microphone Error', 'Unable to access the camera or microphone.'],
+  },
+  NotReadableError: {
+    search: ['Microphone Error', 'Failed to access microphone. Please check your permissions.'],
+    voice: ['Microphone Error', 'Unable to access microphone.'],
+    video: ['Camera/Microphone Error', 'Unable to access the camera or microphone.'],
+  },
+};
+const MEDIA_FAILURE_NAMES: Record<MediaFailure, string> = {
+  NotAllowedError: 'denied',
+  NotFoundError: 'missing',
+  NotReadableError: 'busy',
+};
+
+for (const [failure, notices] of Object.entries(MEDIA_NOTICES) as [
+  MediaFailure,
+  (typeof MEDIA_NOTICES)[MediaFailure],
+][]) {
+  test(`a ${MEDIA_FAILURE_NAMES[failure]} microphone: voice search and calls each say so plainly`, async ({
+    page,
+    upstreamKey,
+  }) => {
+    await failMediaDevices(page, failure);
+    const chat = await openChat(page, upstreamKey);
+
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Search/ })
+      .click();
+    const search = page.getByRole('dialog', { name: 'Search BaseBots' });
+    await search.getByRole('button', { name: 'Search by voice' }).click();
+    await expect(chat.notice(notices.search[0])).toContainText(notices.search[1]);
+    await page.keyboard.press('Escape');
+    await expect(search).toBeHidden();
+
+    for (const mode of ['voice', 'video'] as const) {
+      await page.getByRole('button', { name: mode === 'voice' ? 'Voice call' : 'Video call' }).click();
+      await expect(chat.notice(notices[mode][0]), mode).toContainText(notices[mode][1]);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+  });
+}
