@@ -1,4 +1,4 @@
-export type { ConversationRecord, MessageRecord, MessageSource } from './database';
+export type { ConversationRecord, MessageRecord, MessageSource, MessageStatus } from './database';
 export { openDatabaseEarly } from './database';
 export {
   createConversation,
@@ -8,7 +8,7 @@ export {
   titleFromMessage,
   type DeletedConversation,
 } from './conversations';
-export { addMessage, addMessages, listMessagesBefore, setMessageStatus } from './messages';
+export { addMessage, addMessages, listMessagesBefore, setMessageStatus, updateMessage } from './messages';
 export { forgetDeviceSpeechKey, getDeviceSpeechKey, maskSpeechKey, saveDeviceSpeechKey } from './settings';
 export { exportConversation, type ExportFile, type ExportFormat } from './export';
 export { getStorageProblem, onStorageProblem, type StorageProblem } from './storage-status';
