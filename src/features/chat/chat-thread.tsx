@@ -41,7 +41,7 @@ export function ChatThread({
 }: ChatThreadProps) {
   const [sending, setSending] = useState(false);
   const session = useChatSession({ bot, conversationId, onConversationCreated, findHelp, services });
-  useInterruptedLeftovers(messages, session.live);
+  useInterruptedLeftovers(messages);
 
   // Stable per bot, so the memoised messages do not all re-render on each keystroke.
   const replay = useMemo(

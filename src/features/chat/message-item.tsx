@@ -36,7 +36,7 @@ export const MessageItem = memo(function MessageItem({
     <Box
       data-message-id={message.id}
       data-role={message.role}
-      data-status={growing ? 'streaming' : message.status}
+      data-status={growing ? 'streaming' : broken ? 'interrupted' : message.status}
       alignSelf={mine ? 'flex-end' : 'flex-start'}
       maxW="85%"
       bg={mine ? 'paprika.700' : 'bg.panel'}

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { addMessage, listMessagesBefore, updateMessage, type MessageRecord } from '@/lib/db';
+import { addMessage, interruptLeftoverReply, listMessagesBefore, updateMessage, type MessageRecord } from '@/lib/db';
 import { SpeechError } from '@/lib/speech-error';
 import { notify } from '@/lib/toaster';
 import { createFrameBatcher } from './frame-batcher';
 import { EMPTY_REPLY_FALLBACK } from './greeting';
 import { createReplySaver } from './reply-saver';
+
+/** Replies this tab streams or streamed: never taken for ones left over by a closed tab. */
+const ownReplies = new Set<string>();
 
 /** How a streamed reply ended. */
 export type ReplyEnd = Extract<MessageRecord['status'], 'received' | 'stopped' | 'interrupted'>;
@@ -59,6 +62,7 @@ export function useStreamedReplies(): StreamedReplies {
     (conversationId: string, onFirstText: () => void): ReplyStream => {
       // Known before the row is saved, so the page never sees the row without its live text.
       const id = crypto.randomUUID();
+      ownReplies.add(id);
       let text = '';
       let row: Promise<MessageRecord> | null = null;
       const frames = createFrameBatcher<string>((value) => show(id, value));
@@ -134,13 +138,13 @@ export async function questionBefore(reply: MessageRecord): Promise<MessageRecor
  * Replies left `streaming` by a tab that closed mid-reply (or a reload) are no longer growing:
  * shown on screen, they are marked `interrupted` (once each), so "Try again" is offered.
  */
-export function useInterruptedLeftovers(messages: readonly MessageRecord[], live: ReadonlyMap<string, string>): void {
+export function useInterruptedLeftovers(messages: readonly MessageRecord[]): void {
   const marked = useRef(new Set<string>());
   useEffect(() => {
     for (const message of messages) {
-      if (message.status !== 'streaming' || live.has(message.id) || marked.current.has(message.id)) continue;
+      if (message.status !== 'streaming' || ownReplies.has(message.id) || marked.current.has(message.id)) continue;
       marked.current.add(message.id);
-      void updateMessage(message.id, { status: 'interrupted' }).catch(() => undefined);
+      void interruptLeftoverReply(message.id).catch(() => undefined);
     }
-  }, [messages, live]);
+  }, [messages]);
 }

@@ -81,6 +81,28 @@ export async function updateMessage(
   );
 }
 
+/**
+ * Marks a reply left `streaming` as `interrupted`, only if it still is `streaming` when written (a
+ * tab that finished it meanwhile wins).
+ */
+export async function interruptLeftoverReply(id: string): Promise<void> {
+  const leftover = (row: MessageRecord | undefined): boolean => row?.status === 'streaming';
+  await runInStore(
+    async (db) => {
+      await db.messages
+        .where('id')
+        .equals(id)
+        .filter(leftover)
+        .modify({ status: 'interrupted' as MessageStatus });
+    },
+    (store) => {
+      const row = store.messages.get(id);
+      if (leftover(row) && row) store.messages.set(id, { ...row, status: 'interrupted' });
+      memoryChanged();
+    },
+  );
+}
+
 /** A page of a conversation: its newest messages (oldest first) and whether older ones exist. */
 export interface MessagePage {
   readonly messages: MessageRecord[];
