@@ -1,5 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { configureUpstream } from './fake-upstream/client';
+import { configureUpstream, type UpstreamBehaviour } from './fake-upstream/client';
 import { ChatPage } from './pages/chat-page';
 
 // Streamed replies against the built app, the real function and the fake upstream's streaming mode:
@@ -8,6 +9,17 @@ import { ChatPage } from './pages/chat-page';
 const WORDS = Array.from({ length: 40 }, (_, index) => `word${index}`);
 const REPLY = `Here is a long answer: ${WORDS.join(' ')} and that is all.`;
 
+/** The chat with GregBot, the test's key saved and the fake upstream answering as `behaviours` say. */
+async function openChat(page: Page, key: string, ...behaviours: Omit<UpstreamBehaviour, 'route' | 'key'>[]) {
+  const chat = new ChatPage(page);
+  await chat.goto('?bot=gregbot');
+  await chat.saveKey(key);
+  await configureUpstream(
+    ...behaviours.map((behaviour) => ({ route: 'chat' as const, key, reply: REPLY, ...behaviour })),
+  );
+  return chat;
+}
+
 /** The reply being written, found by its status. */
 const growing = (chat: ChatPage) => chat.log.locator('[data-role="assistant"][data-status="streaming"]');
 
@@ -15,11 +27,8 @@ test('a reply grows as it arrives, Stop keeps what came marked stopped, and it i
   page,
   upstreamKey,
 }) => {
-  const chat = new ChatPage(page);
-  await chat.goto('?bot=gregbot');
-  await chat.saveKey(upstreamKey);
   // About 50 tokens, one every 250 ms: the reply takes over ten seconds to arrive in full.
-  await configureUpstream({ route: 'chat', key: upstreamKey, reply: REPLY, tokenMs: 250 });
+  const chat = await openChat(page, upstreamKey, { tokenMs: 250 });
 
   await chat.send('Tell me everything');
   // The first words are on screen while the rest has not been sent yet.
@@ -52,13 +61,7 @@ test('a connection that drops mid-reply keeps the text, says so plainly, and Try
   page,
   upstreamKey,
 }) => {
-  const chat = new ChatPage(page);
-  await chat.goto('?bot=gregbot');
-  await chat.saveKey(upstreamKey);
-  await configureUpstream(
-    { route: 'chat', key: upstreamKey, reply: REPLY, tokenMs: 20, dropAfterTokens: 8, times: 1 },
-    { route: 'chat', key: upstreamKey, reply: REPLY },
-  );
+  const chat = await openChat(page, upstreamKey, { tokenMs: 20, dropAfterTokens: 8, times: 1 }, {});
 
   await chat.send('Tell me everything');
   const reply = chat.lastAssistantMessage();
@@ -80,10 +83,7 @@ test('a reload in the middle of a reply shows what had arrived, as interrupted, 
   page,
   upstreamKey,
 }) => {
-  const chat = new ChatPage(page);
-  await chat.goto('?bot=gregbot');
-  await chat.saveKey(upstreamKey);
-  await configureUpstream({ route: 'chat', key: upstreamKey, reply: REPLY, tokenMs: 150 });
+  const chat = await openChat(page, upstreamKey, { tokenMs: 150 });
 
   await chat.send('Tell me everything');
   await expect(growing(chat)).toContainText('word2');

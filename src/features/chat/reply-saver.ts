@@ -1,5 +1,5 @@
 /** How often, at most, a growing reply is written to the device: at least this often while it grows. */
-export const REPLY_SAVE_INTERVAL_MS = 500;
+const REPLY_SAVE_INTERVAL_MS = 500;
 
 /**
  * Saves a growing value without writing on every change: the first change is saved at once, later

@@ -10,7 +10,7 @@ import { createReplySaver } from './reply-saver';
 const ownReplies = new Set<string>();
 
 /** How a streamed reply ended. */
-export type ReplyEnd = Extract<MessageRecord['status'], 'received' | 'stopped' | 'interrupted'>;
+type ReplyEnd = Extract<MessageRecord['status'], 'received' | 'stopped' | 'interrupted'>;
 
 /** One reply as it streams in. */
 export interface ReplyStream {

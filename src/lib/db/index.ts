@@ -1,4 +1,4 @@
-export type { ConversationRecord, MessageRecord, MessageSource, MessageStatus } from './database';
+export type { ConversationRecord, MessageRecord, MessageSource } from './database';
 export { openDatabaseEarly } from './database';
 export {
   createConversation,

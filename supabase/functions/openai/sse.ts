@@ -8,7 +8,7 @@
 export type SseEvent = { event: string; data: string };
 
 /** Thrown when a single line grows past the parser's bound (a stream that never ends a line). */
-export class SseLineTooLong extends Error {}
+class SseLineTooLong extends Error {}
 
 /**
  * A push parser: feed it decoded text in any slicing, it calls `onEvent` for each complete event.

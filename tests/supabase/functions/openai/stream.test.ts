@@ -49,6 +49,17 @@ function upstreamStream(pieces: string[], fail = false): Response {
   return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
 }
 
+/** An upstream stream that sends one chunk and then stays open (silent); `onCancel` sees it cancelled. */
+function openStream(content: string, onCancel: () => void = () => undefined): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(chunk(content)));
+    },
+    cancel: onCancel,
+  });
+  return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
+}
+
 /** The function's events, parsed back with the same rules a browser uses. */
 async function eventsOf(response: Response): Promise<{ event: string; data: unknown }[]> {
   const events: SseEvent[] = [];
@@ -168,18 +179,7 @@ describe('the streamed chat reply', () => {
   it('ends with a time-out error when the upstream falls silent mid-stream', async () => {
     const response = await handleRequest(
       ask(),
-      deps(
-        async () =>
-          new Response(
-            new ReadableStream<Uint8Array>({
-              start(controller) {
-                controller.enqueue(encoder.encode(chunk('Slow')));
-              },
-            }),
-            { headers: { 'Content-Type': 'text/event-stream' } },
-          ),
-        { timeoutMs: 50 },
-      ),
+      deps(async () => openStream('Slow'), { timeoutMs: 50 }),
     );
     const events = await eventsOf(response);
     expect(events[0]?.data).toEqual({ text: 'Slow' });
@@ -190,19 +190,10 @@ describe('the streamed chat reply', () => {
     let cancelled = false;
     const response = await handleRequest(
       ask(),
-      deps(
-        async () =>
-          new Response(
-            new ReadableStream<Uint8Array>({
-              start(controller) {
-                controller.enqueue(encoder.encode(chunk('Hi')));
-              },
-              cancel() {
-                cancelled = true;
-              },
-            }),
-            { headers: { 'Content-Type': 'text/event-stream' } },
-          ),
+      deps(async () =>
+        openStream('Hi', () => {
+          cancelled = true;
+        }),
       ),
     );
     const reader = response.body!.getReader();
