@@ -8,6 +8,7 @@ const steps = [
   ['node', ['bench/bundle.mjs'], {}],
   ['node', ['bench/markdown.mjs'], {}],
   ['node', ['bench/chat.mjs'], {}],
+  ['node', ['bench/stream.mjs'], {}],
   ['node', ['bench/search.mjs'], {}],
   ['node', ['bench/server.mjs'], {}],
   ['node', ['bench/lighthouse.mjs'], {}],

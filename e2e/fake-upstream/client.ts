@@ -20,6 +20,12 @@ export type UpstreamBehaviour = {
   delayMs?: number;
   /** Destroy the socket without answering. */
   drop?: boolean;
+  /** Streamed chat: milliseconds before each token. */
+  tokenMs?: number;
+  /** Streamed chat: close the connection after this many tokens, mid-stream. */
+  dropAfterTokens?: number;
+  /** Answer plain JSON even when a stream is asked for. */
+  noStream?: boolean;
   /** Only the next `times` requests; without it the behaviour lasts until reset. */
   times?: number;
   /** Only requests whose Authorization carries this bearer key. */
@@ -42,6 +48,8 @@ export type RecordedRequest = {
   multipart: RecordedMultipart | null;
   size: number;
   at: number;
+  /** Streamed chat: when the first token was written (Date.now()). */
+  firstChunkAt?: number;
 };
 
 /** The fake upstream's root URL (playwright.config.ts exports it through the environment). */

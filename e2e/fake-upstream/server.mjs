@@ -4,20 +4,29 @@
 //   node e2e/fake-upstream/server.mjs      (listens on 127.0.0.1:$FAKE_UPSTREAM_PORT, default 4191)
 //
 // API routes (as OpenAI, under /v1):
-//   POST /v1/chat/completions       -> completion whose content is "Fake reply to: <last user message>"
+//   POST /v1/chat/completions       -> completion whose content is "Fake reply to: <last user message>";
+//                                      with `stream: true` in the request, the same content as an
+//                                      OpenAI chunk stream (text/event-stream, one token per chunk
+//                                      and `data: [DONE]`)
 //   POST /v1/audio/speech           -> tone.mp3 (a real, valid MP3)
 //   POST /v1/audio/transcriptions   -> { text: "Fake transcription" }; needs a multipart `file`
 // Each answers 401 like OpenAI when there is no `Authorization: Bearer ...`.
 //
 // Control routes for tests:
 //   POST /__control  { route: 'chat'|'speech'|'transcription', reply?, status?, body?, contentType?,
-//                      message?, delayMs?, drop?, times?, key? }
+//                      message?, delayMs?, drop?, times?, key?,
+//                      tokenMs?, dropAfterTokens?, noStream? }
 //        Sets how the route answers. Without `times` the behaviour lasts until reset; with it, it
 //        answers the next `times` requests first. With `key` it applies only to requests carrying
 //        that bearer key, which lets parallel tests use one server without seeing each other.
 //        `reply` replaces the chat content or transcription text; `body` is sent raw (e.g. HTML)
 //        with `contentType`; `status` alone answers an OpenAI-shaped error carrying `message`;
 //        `drop` destroys the socket without answering.
+//        Streams (chat asked with `stream: true`): `tokenMs` waits that long before each token
+//        (default 0); `dropAfterTokens: n` destroys the socket after n tokens, mid-stream, without
+//        ending the chunked body (a connection that drops while the reply is arriving);
+//        `noStream` answers plain JSON anyway (an upstream that cannot stream). The recorded
+//        request gets `firstChunkAt` (Date.now() when the first token was written).
 //   POST /__reset    { key? }  forgets behaviours and recorded requests (only that key's, if given)
 //   GET  /__requests?route=&key=   recorded requests, oldest first
 //   GET  /__health   200
@@ -130,6 +139,43 @@ function openAiError(res, status, message, type = 'invalid_request_error') {
   send(res, status, { error: { message, type, param: null, code: null } });
 }
 
+/** Tokens the way a model sends them: words with their leading space, at most 4 characters long. */
+function tokensOf(text) {
+  return text.match(/\s*\S{1,4}|\s+$/g) ?? [];
+}
+
+function streamChunk(json, delta, finishReason = null) {
+  return `data: ${JSON.stringify({
+    id: 'chatcmpl-fake-stream',
+    object: 'chat.completion.chunk',
+    created: Math.floor(Date.now() / 1000),
+    model: typeof json?.model === 'string' ? json.model : 'gpt-4o',
+    choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }],
+  })}\n\n`;
+}
+
+/** Streams `content` token by token; resolves when done or when the client went away. */
+async function streamCompletion(req, res, json, content, behaviour, entry) {
+  res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+  res.flushHeaders();
+  let gone = false;
+  res.on('close', () => (gone = true));
+  res.write(streamChunk(json, { role: 'assistant', content: '' }));
+  const tokens = tokensOf(content);
+  for (const [index, token] of tokens.entries()) {
+    if (behaviour?.tokenMs) await new Promise((resolve) => setTimeout(resolve, behaviour.tokenMs));
+    if (gone) return;
+    if (behaviour?.dropAfterTokens !== undefined && index >= behaviour.dropAfterTokens) {
+      req.socket.destroy();
+      return;
+    }
+    entry.firstChunkAt ??= Date.now();
+    res.write(streamChunk(json, { content: token }));
+  }
+  res.write(streamChunk(json, {}, 'stop'));
+  res.end('data: [DONE]\n\n');
+}
+
 function lastUserMessage(json) {
   const messages = Array.isArray(json?.messages) ? json.messages : [];
   const last = [...messages].reverse().find((message) => message?.role === 'user');
@@ -162,7 +208,7 @@ async function handleApi(req, res, route, pathname) {
     multipart = parseMultipart(body, contentType);
   }
   const key = bearerKey(req.headers);
-  recorded.push({
+  const entry = {
     route,
     method: req.method,
     path: pathname,
@@ -172,7 +218,8 @@ async function handleApi(req, res, route, pathname) {
     multipart,
     size: body.length,
     at: Date.now(),
-  });
+  };
+  recorded.push(entry);
   if (recorded.length > MAX_RECORDED) recorded = recorded.slice(-MAX_RECORDED);
 
   const behaviour = takeBehaviour(route, key);
@@ -196,7 +243,12 @@ async function handleApi(req, res, route, pathname) {
   const status = behaviour?.status ?? 200;
   if (route === 'chat') {
     if (!Array.isArray(json?.messages)) return openAiError(res, 400, "Missing required parameter: 'messages'.");
-    send(res, status, completion(json, behaviour?.reply ?? `Fake reply to: ${lastUserMessage(json)}`));
+    const content = behaviour?.reply ?? `Fake reply to: ${lastUserMessage(json)}`;
+    if (json.stream === true && !behaviour?.noStream && status === 200) {
+      await streamCompletion(req, res, json, content, behaviour, entry);
+      return;
+    }
+    send(res, status, completion(json, content));
   } else if (route === 'speech') {
     if (typeof json?.input !== 'string' || typeof json?.voice !== 'string') {
       return openAiError(res, 400, "Missing required parameter: 'input' or 'voice'.");
@@ -250,6 +302,9 @@ async function handleControl(req, res, pathname, url) {
       message: typeof json.message === 'string' ? json.message : undefined,
       delayMs: Number.isFinite(json.delayMs) ? json.delayMs : 0,
       drop: json.drop === true,
+      tokenMs: Number.isFinite(json.tokenMs) ? json.tokenMs : 0,
+      dropAfterTokens: Number.isInteger(json.dropAfterTokens) ? json.dropAfterTokens : undefined,
+      noStream: json.noStream === true,
       remaining: Number.isInteger(json.times) && json.times > 0 ? json.times : Infinity,
     };
     const entry = slot(json.route, typeof json.key === 'string' ? json.key : '');

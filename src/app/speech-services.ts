@@ -25,9 +25,9 @@ export const speechServices: SpeechServices = {
     const { textToSpeech } = await loadClient();
     return textToSpeech(key, text, voice, signal);
   },
-  async chat(key, input, signal) {
+  async chat(key, input, signal, onText) {
     const { chat } = await loadClient();
-    return chat(key, input, signal);
+    return chat(key, input, signal, onText);
   },
   prepare() {
     void loadClient().catch(() => undefined);

@@ -7,10 +7,14 @@ import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@s
 import type { Voice } from '@/content/schema';
 import { SpeechError } from './speech-error';
 import type { ChatInput } from './speech-services';
+import { readReplyStream } from './speech-stream';
 import { getSupabase } from './supabase';
 import { truncateText } from './text';
 
-/** Longest wait for one answer; the function's own upstream time-out is shorter. */
+/**
+ * Longest wait for one answer (the function's own upstream time-out is shorter); for a streamed
+ * reply, the longest silence between two pieces of it.
+ */
 const TIMEOUT_MS = 45_000;
 /** Error bodies are read up to this many characters: enough for JSON, not for a huge page. */
 const MAX_ERROR_CHARS = 4_000;
@@ -81,15 +85,26 @@ function relayError(response: unknown): SpeechError {
 
 type Body = Record<string, unknown>;
 
-async function invoke<T>(key: string, body: Body, signal: AbortSignal | undefined, read: (data: unknown) => T | null) {
+/** Turns the function's data into the answer; `alive` restarts the time-out (a stream is arriving). */
+type Read<T> = (data: unknown, alive: () => void) => T | null | Promise<T | null>;
+
+const dropped = (): SpeechError =>
+  new SpeechError('network', 'The connection dropped while the reply was arriving. Please try again.');
+
+async function invoke<T>(key: string, body: Body, signal: AbortSignal | undefined, read: Read<T>) {
   if (signal?.aborted) throw new SpeechError('aborted', 'The request was cancelled.');
   const supabase = getSupabase();
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, TIMEOUT_MS);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const alive = (): void => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, TIMEOUT_MS);
+  };
+  alive();
   const onAbort = (): void => controller.abort();
   signal?.addEventListener('abort', onAbort, { once: true });
   try {
@@ -114,9 +129,16 @@ async function invoke<T>(key: string, body: Body, signal: AbortSignal | undefine
     // Unparseable JSON is a bad answer; anything else thrown while reading the body is the
     // connection dropping mid-answer, the same for the visitor as a drop before it.
     if (error instanceof SyntaxError) throw invalidResponse();
-    if (error)
-      throw new SpeechError('network', 'The connection dropped while the reply was arriving. Please try again.');
-    const value = read(data);
+    if (error) throw dropped();
+    let value: T | null;
+    try {
+      value = await read(data, alive);
+    } catch (readError) {
+      if (timedOut) throw new SpeechError('timeout', 'The assistant took too long to answer. Please try again.');
+      if (signal?.aborted) throw new SpeechError('aborted', 'The request was cancelled.');
+      if (readError instanceof SpeechError) throw readError;
+      throw dropped();
+    }
     if (value === null) throw invalidResponse();
     return value;
   } finally {
@@ -135,15 +157,24 @@ function field(name: string): (data: unknown) => string | null {
 
 /**
  * Asks the assistant for a reply. Resolves with the reply text (possibly empty); rejects with a
- * {@link SpeechError}.
+ * {@link SpeechError}. With `onText`, the reply is streamed: `onText` gets each piece as it
+ * arrives, and a reply that breaks off rejects (`network`) after the pieces already given.
  */
-export function chat(key: string, input: ChatInput, signal?: AbortSignal): Promise<string> {
-  return invoke(
-    key,
-    { responseType: 'text', prompt: input.prompt, system: input.system, history: input.history },
-    signal,
-    field('text'),
-  );
+export function chat(
+  key: string,
+  input: ChatInput,
+  signal?: AbortSignal,
+  onText?: (text: string) => void,
+): Promise<string> {
+  const body = { responseType: 'text', prompt: input.prompt, system: input.system, history: input.history };
+  if (onText === undefined) return invoke(key, body, signal, field('text'));
+  return invoke(key, { ...body, stream: true }, signal, (data, alive) => {
+    if (data instanceof Response) return readReplyStream(data.body, onText, alive);
+    // A function that does not stream answers the whole reply at once.
+    const whole = field('text')(data);
+    if (whole !== null && whole !== '') onText(whole);
+    return whole;
+  });
 }
 
 /** Speaks `text` in `voice`. Resolves with base64 MP3 audio; rejects with a {@link SpeechError}. */

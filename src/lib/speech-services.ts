@@ -29,8 +29,11 @@ export interface SpeechServices {
   speechToText(key: string, audioBase64: string, mimeType: string, signal?: AbortSignal): Promise<string>;
   /** Speaks `text` in `voice`; resolves with base64 MP3. */
   textToSpeech(key: string, text: string, voice: Voice, signal?: AbortSignal): Promise<string>;
-  /** The assistant's reply (possibly empty). */
-  chat(key: string, input: ChatInput, signal?: AbortSignal): Promise<string>;
+  /**
+   * The assistant's reply (possibly empty). With `onText` it is streamed: each piece is passed on
+   * as it arrives, and the promise settles when the reply is complete or broke off.
+   */
+  chat(key: string, input: ChatInput, signal?: AbortSignal, onText?: (text: string) => void): Promise<string>;
   /** Forgets the key kept on this device, after the service refused it. */
   forgetSpeechKey?(): Promise<void>;
   /** Starts loading the client in the background, so the first call does not wait for it. */

@@ -231,4 +231,56 @@ describe('speech client', () => {
       vi.useRealTimers();
     }
   });
+
+  describe('streamed replies', () => {
+    it('asks for a stream and gives the pieces as they arrive, through supabase-js', async () => {
+      let release: () => void = () => undefined;
+      reply = (_req, res) => {
+        res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+        res.write('data: {"text":"Hello"}\n\n');
+        release = () => res.end('data: {"text":" there"}\n\ndata: {"done":true}\n\n');
+      };
+      const pieces: string[] = [];
+      const pending = client.chat(KEY, input, undefined, (piece) => pieces.push(piece));
+      // The first piece is there while the function has not finished.
+      await vi.waitFor(() => expect(pieces).toEqual(['Hello']));
+      release();
+      expect(await pending).toBe('Hello there');
+      expect(pieces).toEqual(['Hello', ' there']);
+      expect(JSON.parse(seen[0]!.body)).toMatchObject({ responseType: 'text', stream: true });
+    });
+
+    it('takes a whole JSON reply from a function that does not stream', async () => {
+      reply = json(200, { text: 'All at once' });
+      const pieces: string[] = [];
+      expect(await client.chat(KEY, input, undefined, (piece) => pieces.push(piece))).toBe('All at once');
+      expect(pieces).toEqual(['All at once']);
+    });
+
+    it('rejects as a drop, after the pieces that came, when the connection breaks mid-stream', async () => {
+      reply = (_req, res) => {
+        res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+        res.write('data: {"text":"Part"}\n\n');
+        setTimeout(() => res.socket?.destroy(), 20);
+      };
+      const pieces: string[] = [];
+      const error = await failure(client.chat(KEY, input, undefined, (piece) => pieces.push(piece)));
+      expect(pieces).toEqual(['Part']);
+      expect(error.kind).toBe('network');
+    });
+
+    it('is stopped by its signal in the middle of the stream', async () => {
+      reply = (_req, res) => {
+        res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+        res.write('data: {"text":"Part"}\n\n');
+        held.push(res);
+      };
+      const controller = new AbortController();
+      const pieces: string[] = [];
+      const pending = client.chat(KEY, input, controller.signal, (piece) => pieces.push(piece));
+      await vi.waitFor(() => expect(pieces).toEqual(['Part']));
+      controller.abort();
+      expect((await failure(pending)).kind).toBe('aborted');
+    });
+  });
 });

@@ -246,3 +246,40 @@ describe('the request body deadline', () => {
     expect((await stalled).status).toBe(408);
   });
 });
+
+describe('a streamed reply', () => {
+  it('reaches the client event by event, before the upstream has finished, and uncompressed', async () => {
+    let finish: () => void = () => undefined;
+    const chunk = (content: string) => `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content } }] })}\n\n`;
+    const upstreamFetch = async () => {
+      const encoder = new TextEncoder();
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(encoder.encode(chunk('First')));
+          finish = () => {
+            controller.enqueue(encoder.encode('data: [DONE]\n\n'));
+            controller.close();
+          };
+        },
+      });
+      return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
+    };
+    const { send } = harness(site.dist, {}, { upstreamFetch });
+    const call = textCall('Hi', { Origin: ORIGIN, 'Accept-Encoding': 'gzip, br' });
+    const response = await send(FUNCTION, {
+      ...call,
+      body: JSON.stringify({ responseType: 'text', prompt: 'Hi', stream: true }),
+    });
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/event-stream/);
+    expect(response.headers.get('Content-Encoding')).toBeNull();
+    expect(response.headers.get('Content-Length')).toBeNull();
+    const reader = response.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(first).toBe('data: {"text":"First"}\n\n');
+    finish();
+    let rest = '';
+    for (let part = await reader.read(); !part.done; part = await reader.read())
+      rest += new TextDecoder().decode(part.value);
+    expect(rest).toBe('data: {"done":true}\n\n');
+  });
+});

@@ -6,6 +6,7 @@ import type { SpeechServices } from '@/lib/speech-services';
 import { MessageInput } from './message-input';
 import { MessageList } from './message-list';
 import { useChatSession, type FindHelp } from './use-chat-session';
+import { useInterruptedLeftovers } from './use-streamed-reply';
 
 export interface ChatThreadProps {
   readonly bot: Bot;
@@ -40,6 +41,7 @@ export function ChatThread({
 }: ChatThreadProps) {
   const [sending, setSending] = useState(false);
   const session = useChatSession({ bot, conversationId, onConversationCreated, findHelp, services });
+  useInterruptedLeftovers(messages);
 
   // Stable per bot, so the memoised messages do not all re-render on each keystroke.
   const replay = useMemo(
@@ -67,12 +69,14 @@ export function ChatThread({
         waiting={session.waiting}
         onRetry={(message) => void session.retry(message)}
         renderReplay={replay}
+        live={session.live}
       />
       <MessageInput
         key={bot.id}
         label={`Message ${bot.persona.name}`}
         busy={sending}
         onSend={send}
+        onStop={session.replying ? session.stop : undefined}
         draftKey={conversationId ?? `new:${bot.id}`}
         initialText={initialText}
       />

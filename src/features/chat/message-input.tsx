@@ -16,13 +16,15 @@ interface Props {
   readonly draftKey?: string;
   /** Text to start with (typed before the chat had loaded); it wins over a kept draft. */
   readonly initialText?: string;
+  /** Given while a reply is coming: a Stop button then takes Send's place. */
+  readonly onStop?: (() => void) | undefined;
 }
 
 /**
  * The message box: grows from 60px to 120px with its text; Enter sends, Shift+Enter adds a line.
  * Text beyond the length bound is cut on input (a huge paste never reaches the page whole).
  */
-export function MessageInput({ label, busy, onSend, draftKey, initialText = '' }: Props) {
+export function MessageInput({ label, busy, onSend, draftKey, initialText = '', onStop }: Props) {
   const { text, setText, submit: sendDraft } = useDraft(draftKey, initialText.slice(0, MAX));
   const [cut, setCut] = useState(false);
   const area = useRef<HTMLTextAreaElement>(null);
@@ -42,7 +44,7 @@ export function MessageInput({ label, busy, onSend, draftKey, initialText = '' }
   }, [text]);
 
   const submit = async (): Promise<void> => {
-    if (busy || text.trim() === '') return;
+    if (busy || onStop || text.trim() === '') return;
     if (await sendDraft(onSend)) {
       setCut(false);
     }
@@ -102,9 +104,26 @@ export function MessageInput({ label, busy, onSend, draftKey, initialText = '' }
             placeholder="Type your message… (Enter sends, Shift+Enter for a new line)"
             aria-describedby="chat-input-help"
           />
-          <Button type="submit" colorPalette="paprika" disabled={busy || text.trim() === ''}>
-            Send
-          </Button>
+          {onStop ? (
+            <Button
+              type="button"
+              variant="outline"
+              colorPalette="paprika"
+              bg="white"
+              aria-label="Stop the reply"
+              onClick={() => {
+                onStop();
+                // The button goes away: keep the keyboard in the message box.
+                area.current?.focus();
+              }}
+            >
+              Stop
+            </Button>
+          ) : (
+            <Button type="submit" colorPalette="paprika" disabled={busy || text.trim() === ''}>
+              Send
+            </Button>
+          )}
         </HStack>
         <HStack id="chat-input-help" justify="space-between" width="full" minH="5">
           <Text fontSize="xs" color="paprika.800" aria-live="polite">

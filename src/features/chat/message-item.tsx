@@ -12,17 +12,31 @@ interface Props {
   readonly waiting: boolean;
   readonly onRetry: (message: MessageRecord) => void;
   readonly renderReplay?: (text: string) => ReactNode;
+  /** The reply's text as it streams in, when it is growing in this tab. */
+  readonly liveText?: string | undefined;
 }
 
 /** One message: the visitor's on the right as plain text, the assistant's on the left as Markdown. */
-export const MessageItem = memo(function MessageItem({ message, botName, waiting, onRetry, renderReplay }: Props) {
+export const MessageItem = memo(function MessageItem({
+  message,
+  botName,
+  waiting,
+  onRetry,
+  renderReplay,
+  liveText,
+}: Props) {
   const mine = message.role === 'user';
+  const growing = liveText !== undefined;
+  const content = liveText ?? message.content;
+  // A reply left `streaming` with nothing growing it is one whose tab closed mid-reply.
+  const broken = !growing && (message.status === 'interrupted' || message.status === 'streaming');
   const stale = message.status === 'sending' && !waiting && Date.now() - message.timestamp > STALE_SENDING_MS;
   const unanswered = mine && (message.status === 'failed' || stale);
   return (
     <Box
       data-message-id={message.id}
       data-role={message.role}
+      data-status={growing ? 'streaming' : broken ? 'interrupted' : message.status}
       alignSelf={mine ? 'flex-end' : 'flex-start'}
       maxW="85%"
       bg={mine ? 'paprika.700' : 'bg.panel'}
@@ -39,9 +53,24 @@ export const MessageItem = memo(function MessageItem({ message, botName, waiting
           {message.content}
         </Text>
       ) : (
-        <MarkdownView source={message.content} />
+        <MarkdownView source={content} />
       )}
-      {!mine && renderReplay && message.content.trim() !== '' ? renderReplay(message.content) : null}
+      {!mine && !growing && renderReplay && content.trim() !== '' ? renderReplay(content) : null}
+      {!mine && !growing && message.status === 'stopped' && (
+        <Text fontSize="xs" mt="1.5" color="fg.muted">
+          Stopped
+        </Text>
+      )}
+      {!mine && broken && (
+        <HStack mt="1.5" gap="2">
+          <Text fontSize="xs" color="fg.muted">
+            Interrupted: the reply did not arrive in full
+          </Text>
+          <Button size="2xs" variant="surface" colorPalette="gray" onClick={() => onRetry(message)}>
+            Try again
+          </Button>
+        </HStack>
+      )}
       {message.source === 'offline' && (
         <Badge mt="2" colorPalette="herb" variant="solid">
           Offline answer

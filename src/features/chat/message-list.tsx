@@ -13,7 +13,11 @@ interface Props {
   readonly waiting: ReadonlySet<string>;
   readonly onRetry: (message: MessageRecord) => void;
   readonly renderReplay?: (text: string) => ReactNode;
+  /** Replies growing now, by message id. */
+  readonly live?: ReadonlyMap<string, string>;
 }
+
+const NOTHING_LIVE: ReadonlyMap<string, string> = new Map();
 
 /**
  * The conversation, at most 80% of the viewport high, kept scrolled to the newest message. Only
@@ -28,10 +32,12 @@ export function MessageList({
   waiting,
   onRetry,
   renderReplay,
+  live = NOTHING_LIVE,
 }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const edges = useRef<{ first?: string; last?: string; height: number }>({ height: 0 });
   const typing = waiting.size > 0;
+  const streaming = live.size > 0;
 
   useLayoutEffect(() => {
     const element = scroller.current;
@@ -39,14 +45,15 @@ export function MessageList({
     const first = messages[0]?.id;
     const last = messages.at(-1)?.id;
     const previous = edges.current;
-    if (last !== previous.last || (typing && previous.last === last && previous.first === first)) {
+    const growing = typing || streaming;
+    if (last !== previous.last || (growing && previous.last === last && previous.first === first)) {
       element.scrollTop = element.scrollHeight;
     } else if (first !== previous.first) {
       // Earlier messages were added above: keep the ones being read where they were.
       element.scrollTop += element.scrollHeight - previous.height;
     }
     edges.current = { first, last, height: element.scrollHeight };
-  }, [messages, typing]);
+  }, [messages, typing, streaming, live]);
 
   return (
     <Box
@@ -54,6 +61,8 @@ export function MessageList({
       role="log"
       aria-label={label}
       aria-live="polite"
+      // A growing reply is announced once, complete, rather than token by token.
+      aria-busy={streaming}
       // Focusable so keyboard users can scroll it.
       tabIndex={0}
       maxH="80vh"
@@ -86,6 +95,7 @@ export function MessageList({
               waiting={waiting.has(message.id)}
               onRetry={onRetry}
               renderReplay={renderReplay}
+              liveText={live.get(message.id)}
             />
           ))
         )}

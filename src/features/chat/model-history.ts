@@ -7,17 +7,20 @@ import type { ChatTurn } from '@/lib/speech-services';
  */
 export const MODEL_HISTORY_MESSAGES = 20;
 
+/** Replies the visitor saw, complete or cut short (stopped, interrupted): the model said that much. */
+const REPLY_SEEN: ReadonlySet<MessageRecord['status']> = new Set(['received', 'stopped', 'interrupted']);
+
 /**
  * Whether a saved message is part of what the model is told was said before: the visitor's
  * messages that went out (typed or spoken), and the model's own replies. Left out are the
  * greeting (canned, not the model's words), the listen-only bot's local acknowledgements, answers
  * quoted from the offline help library (the model did not give them), messages still sending or
- * not answered (a retry sends them as the question), and empty text.
+ * not answered (a retry sends them as the question), replies still streaming, and empty text.
  */
 function isModelHistory(message: MessageRecord): boolean {
   if (message.content.trim() === '') return false;
   if (message.role === 'user') return message.status === 'sent';
-  return message.status === 'received' && message.source === 'remote';
+  return REPLY_SEEN.has(message.status) && message.source === 'remote';
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { HelpTopicRef } from '@/content/help';
 import type { Bot } from '@/content/schema';
 import {
@@ -14,13 +14,14 @@ import { isOnline } from '@/lib/online-status';
 import { SpeechError } from '@/lib/speech-error';
 import type { SpeechServices } from '@/lib/speech-services';
 import { notify } from '@/lib/toaster';
-import { EMPTY_REPLY_FALLBACK } from './greeting';
 import { CHAT_LIMITS } from './limits';
 import { replyWithoutModel } from './listen-only';
 import { MODEL_HISTORY_MESSAGES, toModelHistory } from './model-history';
 import { answerOffline, type LibraryLookup } from './offline-responder';
 import { describe, GENERIC_ERROR, KEY_REFUSED } from './session-notices';
 import { startConversation } from './start-conversation';
+import { useReplyRequests } from './use-reply-requests';
+import { endBrokenReply, questionBefore, useStreamedReplies } from './use-streamed-reply';
 
 /** Help topics for a question, best first (the search feature's lookup, passed in by the route). */
 export type FindHelp = (question: string, limit: number) => Promise<readonly HelpTopicRef[]>;
@@ -39,8 +40,14 @@ export interface ChatSession {
   readonly send: (text: string, source?: Extract<MessageSource, 'typed' | 'voice'>) => Promise<boolean>;
   /** Asks again for a message that was not answered. */
   readonly retry: (message: MessageRecord) => Promise<void>;
-  /** Ids of the visitor's messages whose reply this tab is waiting for. */
+  /** Ids of the visitor's messages whose reply this tab is waiting for (until its first text). */
   readonly waiting: ReadonlySet<string>;
+  /** The text of replies streaming in now, by message id (rendered once per frame). */
+  readonly live: ReadonlyMap<string, string>;
+  /** Whether a reply is being asked for or streaming; {@link stop} then ends it. */
+  readonly replying: boolean;
+  /** Stops the replies in progress: what arrived is kept, marked as stopped. */
+  readonly stop: () => void;
 }
 
 async function topicsFor(findHelp: FindHelp, question: string): Promise<LibraryLookup> {
@@ -65,21 +72,18 @@ export function useChatSession({
   findHelp,
   services,
 }: Options): ChatSession {
-  const controllers = useRef(new Set<AbortController>());
+  const { begin, end, stop, wasStopped, busy } = useReplyRequests(bot.id);
   const [waiting, setWaiting] = useState<ReadonlySet<string>>(() => new Set());
+  const replies = useStreamedReplies();
+  const { open } = replies;
+  const answered = useCallback((id: string) => {
+    setWaiting((current) => new Set([...current].filter((other) => other !== id)));
+  }, []);
 
   useEffect(() => {
     // The client loads after the page shows, so the first message does not wait for it.
     services.prepare?.();
   }, [services]);
-
-  useEffect(() => {
-    const active = controllers.current;
-    return () => {
-      for (const controller of active) controller.abort();
-      active.clear();
-    };
-  }, [bot.id]);
 
   const ensureConversation = useCallback(
     async (firstMessage: string): Promise<string> => {
@@ -108,26 +112,26 @@ export function useChatSession({
   /** One call for `message`; resolves with a new key to try again with, after a refused key. */
   const attempt = useCallback(
     async (message: MessageRecord, key: string): Promise<string | null> => {
-      const controller = new AbortController();
-      controllers.current.add(controller);
+      const controller = begin();
       setWaiting((current) => new Set(current).add(message.id));
+      const stream = open(message.conversationId, () => {
+        // The first text has arrived: the typing indicator gives way to it.
+        answered(message.id);
+        void setMessageStatus(message.id, 'sent').catch(() => undefined);
+      });
       try {
         const earlier = await listMessagesBefore(message.conversationId, message.timestamp, MODEL_HISTORY_MESSAGES);
         const reply = await services.chat(
           key,
           { prompt: message.content, system: bot.persona.systemPrompt, history: toModelHistory(earlier) },
           controller.signal,
+          stream.onText,
         );
-        await addMessage({
-          conversationId: message.conversationId,
-          role: 'assistant',
-          content: reply.trim() === '' ? EMPTY_REPLY_FALLBACK : reply,
-          status: 'received',
-          source: 'remote',
-        });
+        await stream.finish('received', reply);
         await setMessageStatus(message.id, 'sent');
         return null;
       } catch (error) {
+        if (stream.started()) return await endBrokenReply(stream, wasStopped(controller), error);
         await setMessageStatus(message.id, 'failed').catch(() => undefined);
         if (error instanceof SpeechError && error.kind === 'aborted') return null;
         if (error instanceof SpeechError && error.keyRefused) {
@@ -151,15 +155,11 @@ export function useChatSession({
         notify({ title: 'Error', description: describe(error), variant: 'destructive' });
         return null;
       } finally {
-        controllers.current.delete(controller);
-        setWaiting((current) => {
-          const next = new Set(current);
-          next.delete(message.id);
-          return next;
-        });
+        end(controller);
+        answered(message.id);
       }
     },
-    [answerFromLibrary, bot, services],
+    [answerFromLibrary, answered, begin, bot, end, open, services, wasStopped],
   );
 
   /** Calls for `message` until it is answered or fails; after a refused key, with the new key. */
@@ -222,8 +222,10 @@ export function useChatSession({
   );
 
   const retry = useCallback(
-    async (message: MessageRecord) => {
-      if (waiting.has(message.id)) return;
+    async (shown: MessageRecord) => {
+      // "Try again" under an interrupted reply asks its question again.
+      const message = shown.role === 'user' ? shown : await questionBefore(shown);
+      if (message === null || waiting.has(message.id)) return;
       if (!isOnline()) {
         notify({
           title: 'Error',
@@ -240,5 +242,5 @@ export function useChatSession({
     [request, services, waiting],
   );
 
-  return { send, retry, waiting };
+  return { send, retry, waiting, live: replies.live, replying: busy, stop };
 }

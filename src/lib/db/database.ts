@@ -21,8 +21,14 @@ import { reportStorageProblem } from './storage-status';
 export const DATABASE_NAME = 'basebots';
 
 export type MessageRole = 'user' | 'assistant';
-/** `sending` until the reply arrives; `failed` when it did not (a Retry is offered). */
-export type MessageStatus = 'sending' | 'sent' | 'failed' | 'received';
+/**
+ * A visitor's message is `sending` until the reply starts, then `sent`; `failed` when no reply
+ * came (a Retry is offered). A reply is `received` when complete; while it streams in it is
+ * `streaming` (saved as it grows), and it ends `stopped` (the visitor pressed Stop) or
+ * `interrupted` (the connection broke off; a Try again is offered). These are stored values only,
+ * not indexed, so adding them needed no new schema version.
+ */
+export type MessageStatus = 'sending' | 'sent' | 'failed' | 'received' | 'streaming' | 'stopped' | 'interrupted';
 /**
  * Where a message came from: typed or spoken by the visitor, a remote (model) reply, an offline
  * answer from the help library, the bot's greeting, or a canned local reply (the listen-only

@@ -21,6 +21,14 @@ function slug(text: string): string {
   );
 }
 
+/** What a heading says of a message that is not a plain, complete turn. */
+const STATUS_NOTES: Partial<Record<MessageRecord['status'], string>> = {
+  failed: ' (not answered)',
+  stopped: ' (stopped before the end)',
+  interrupted: ' (interrupted, incomplete)',
+  streaming: ' (interrupted, incomplete)',
+};
+
 function toMarkdown(conversation: ConversationRecord, messages: readonly MessageRecord[], botName: string): string {
   const lines = [
     `# ${conversation.title}`,
@@ -30,8 +38,7 @@ function toMarkdown(conversation: ConversationRecord, messages: readonly Message
   ];
   for (const message of messages) {
     const who = message.role === 'user' ? 'You' : botName;
-    const note =
-      message.source === 'offline' ? ' (offline answer)' : message.status === 'failed' ? ' (not answered)' : '';
+    const note = message.source === 'offline' ? ' (offline answer)' : (STATUS_NOTES[message.status] ?? '');
     lines.push(`## ${who}${note} · ${new Date(message.timestamp).toISOString()}`, '', message.content, '');
   }
   return lines.join('\n');

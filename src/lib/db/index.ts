@@ -8,7 +8,14 @@ export {
   titleFromMessage,
   type DeletedConversation,
 } from './conversations';
-export { addMessage, addMessages, listMessagesBefore, setMessageStatus } from './messages';
+export {
+  addMessage,
+  addMessages,
+  interruptLeftoverReply,
+  listMessagesBefore,
+  setMessageStatus,
+  updateMessage,
+} from './messages';
 export { forgetDeviceSpeechKey, getDeviceSpeechKey, maskSpeechKey, saveDeviceSpeechKey } from './settings';
 export { exportConversation, type ExportFile, type ExportFormat } from './export';
 export { getStorageProblem, onStorageProblem, type StorageProblem } from './storage-status';

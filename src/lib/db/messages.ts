@@ -12,6 +12,8 @@ import { memoryChanged, memoryMessagesOf, rememberSeen } from './memory-store';
 import { runInStore } from './run-in-store';
 
 export interface NewMessage {
+  /** Given when the caller must know the id before the row is saved (a reply shown as it streams). */
+  readonly id?: string;
   readonly conversationId: string;
   readonly role: MessageRole;
   readonly content: string;
@@ -20,7 +22,7 @@ export interface NewMessage {
 }
 
 function build(message: NewMessage): MessageRecord {
-  return { ...message, id: newId(), timestamp: nextTimestamp() };
+  return { ...message, id: message.id ?? newId(), timestamp: nextTimestamp() };
 }
 
 /**
@@ -57,15 +59,45 @@ export async function addMessage(message: NewMessage): Promise<MessageRecord> {
   return row;
 }
 
-/** Changes a message's delivery status (sending, sent, failed, received). */
+/** Changes a message's delivery status (sending, sent, failed, received…). */
 export async function setMessageStatus(id: string, status: MessageStatus): Promise<void> {
+  await updateMessage(id, { status });
+}
+
+/** Changes a message's text and/or status (a streamed reply, saved as it grows). */
+export async function updateMessage(
+  id: string,
+  changes: Partial<Pick<MessageRecord, 'content' | 'status'>>,
+): Promise<void> {
   await runInStore(
     async (db) => {
-      await db.messages.update(id, { status });
+      await db.messages.update(id, changes);
     },
     (store) => {
       const row = store.messages.get(id);
-      if (row) store.messages.set(id, { ...row, status });
+      if (row) store.messages.set(id, { ...row, ...changes });
+      memoryChanged();
+    },
+  );
+}
+
+/**
+ * Marks a reply left `streaming` as `interrupted`, only if it still is `streaming` when written (a
+ * tab that finished it meanwhile wins).
+ */
+export async function interruptLeftoverReply(id: string): Promise<void> {
+  const leftover = (row: MessageRecord | undefined): boolean => row?.status === 'streaming';
+  await runInStore(
+    async (db) => {
+      await db.messages
+        .where('id')
+        .equals(id)
+        .filter(leftover)
+        .modify({ status: 'interrupted' as MessageStatus });
+    },
+    (store) => {
+      const row = store.messages.get(id);
+      if (leftover(row) && row) store.messages.set(id, { ...row, status: 'interrupted' });
       memoryChanged();
     },
   );

@@ -37,6 +37,8 @@ export type TextRequestBody = {
   system?: string;
   history?: ChatTurn[];
   model?: string;
+  /** Ask for the reply as server-sent events (`text/event-stream`) as it is written. */
+  stream?: boolean;
 };
 
 /** Body of a `speech` request as sent by clients. */
@@ -57,7 +59,14 @@ export type TranscriptionAnswer = { text: string };
 
 /** A validated request, with audio already decoded and history already bounded. */
 export type SpeechFunctionCall =
-  | { responseType: 'text'; prompt: string; system: string | undefined; history: ChatTurn[]; model: string | undefined }
+  | {
+      responseType: 'text';
+      prompt: string;
+      system: string | undefined;
+      history: ChatTurn[];
+      model: string | undefined;
+      stream: boolean;
+    }
   | { responseType: 'speech'; prompt: string; voice: Voice }
   | { responseType: 'transcription'; audio: Uint8Array<ArrayBuffer>; fileName: string; fileType: string };
 
@@ -135,7 +144,9 @@ export function encodeBase64(bytes: Uint8Array): string {
 }
 
 function validateText(body: Record<string, unknown>): ValidationResult {
-  const { prompt, system, history, model } = body;
+  const { prompt, system, history, model, stream } = body;
+  if (stream !== undefined && stream !== null && typeof stream !== 'boolean')
+    return invalid('stream must be a boolean');
   if (typeof prompt !== 'string' || prompt.trim() === '') return invalid('prompt must be a non-empty string');
   if (prompt.length > LIMITS.maxPromptChars) {
     return tooLarge(`prompt is too long (at most ${LIMITS.maxPromptChars} characters)`);
@@ -170,6 +181,7 @@ function validateText(body: Record<string, unknown>): ValidationResult {
       system: typeof system === 'string' && system.trim() !== '' ? system : undefined,
       history: turns.filter((turn) => turn.content.trim() !== '').slice(-LIMITS.maxHistoryTurns),
       model: typeof model === 'string' ? model : undefined,
+      stream: stream === true,
     },
   };
 }

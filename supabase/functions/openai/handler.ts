@@ -11,6 +11,7 @@
 import { depsFromEnv, ENV_DEFAULTS, type HandlerDeps, type HandlerLogEvent } from './config.ts';
 import { FunctionError } from './errors.ts';
 import { corsFor, errorResponse, jsonResponse, readBearerKey, readCall } from './http.ts';
+import { streamReply } from './stream.ts';
 import { exchange } from './upstream.ts';
 
 export { depsFromEnv, ENV_DEFAULTS, type HandlerDeps, type HandlerLogEvent };
@@ -19,7 +20,8 @@ export * from './contract.ts';
 
 /**
  * Answers one request to the speech function. Never throws and never includes the key in an
- * answer: every outcome is a JSON Response (or an empty 204 preflight) with CORS headers.
+ * answer: every outcome is a JSON Response (or an empty 204 preflight) with CORS headers, except a
+ * chat reply asked for with `stream: true`, which is a `text/event-stream` once the upstream answered.
  */
 export async function handleRequest(request: Request, deps: HandlerDeps): Promise<Response> {
   const cors = corsFor(request.headers.get('Origin'), deps.allowedOrigins);
@@ -36,19 +38,28 @@ export async function handleRequest(request: Request, deps: HandlerDeps): Promis
     responseType = call.responseType;
     const key = readBearerKey(request.headers.get('Authorization'));
     if (key === null) throw new FunctionError('missing_api_key', 'Missing API key');
+    if (call.responseType === 'text' && call.stream) {
+      return await streamReply(call, key, deps, request.signal, cors.headers, (error) =>
+        logFailure(deps, error, 'text'),
+      );
+    }
     return jsonResponse(200, await exchange(call, key, deps, request.signal), cors.headers);
   } catch (caught) {
     const error = caught instanceof FunctionError ? caught : new FunctionError('internal_error', 'Internal error');
-    if (error.status >= 500 || error.code === 'origin_not_allowed') {
-      deps.log?.({
-        code: error.code,
-        status: error.status,
-        ...(responseType === undefined ? {} : { responseType }),
-        ...(error.upstreamStatus === undefined ? {} : { upstreamStatus: error.upstreamStatus }),
-      });
-    }
+    logFailure(deps, error, responseType);
     return errorResponse(error, cors.headers);
   }
+}
+
+/** Server-side failures (and refused origins) are logged by code; the visitor's own mistakes are not. */
+function logFailure(deps: HandlerDeps, error: FunctionError, responseType: string | undefined): void {
+  if (error.status < 500 && error.code !== 'origin_not_allowed') return;
+  deps.log?.({
+    code: error.code,
+    status: error.status,
+    ...(responseType === undefined ? {} : { responseType }),
+    ...(error.upstreamStatus === undefined ? {} : { upstreamStatus: error.upstreamStatus }),
+  });
 }
 
 /** `handleRequest` bound to its deps, the shape `Deno.serve` and adapters expect. */

@@ -70,6 +70,24 @@ Deno.test('text: relays to chat/completions with the key and answers the reply',
   );
 });
 
+Deno.test('text stream: relays the upstream chunks as text events, then done', async () => {
+  const chunk = (content: string) => `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content } }] })}\n\n`;
+  const { deps } = fakeDeps(
+    () =>
+      new Response([chunk('Hi'), chunk(' there'), 'data: [DONE]\n\n'].join(''), {
+        headers: { 'Content-Type': 'text/event-stream' },
+      }),
+  );
+  const response = await handleRequest(post({ responseType: 'text', prompt: 'Hello', stream: true }), deps);
+  assertEquals(response.status, 200, 'status');
+  assert((response.headers.get('Content-Type') ?? '').startsWith('text/event-stream'), 'event stream');
+  assertEquals(
+    await response.text(),
+    'data: {"text":"Hi"}\n\ndata: {"text":" there"}\n\ndata: {"done":true}\n\n',
+    'events',
+  );
+});
+
 Deno.test('transcription: sends a multipart recording.webm under Deno FormData', async () => {
   const { deps, seen } = fakeDeps(() => Response.json({ text: 'hello world' }));
   const audio = btoa(String.fromCharCode(0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3));

@@ -17,7 +17,7 @@ import { readLimited } from './http.ts';
 const UPSTREAM_MODELS = { speech: 'tts-1', transcription: 'whisper-1' } as const;
 
 /** Caps on what is read back from the upstream, so a misbehaving server cannot exhaust memory. */
-const UPSTREAM_LIMITS = {
+export const UPSTREAM_LIMITS = {
   maxAudioBytes: 20 * 1024 * 1024,
   maxJsonBytes: 2 * 1024 * 1024,
   maxErrorBytes: 64 * 1024,
@@ -25,7 +25,7 @@ const UPSTREAM_LIMITS = {
   maxErrorMessageChars: 300,
 } as const;
 
-function redactKey(text: string, key: string): string {
+export function redactKey(text: string, key: string): string {
   return text.split(key).join('[redacted]');
 }
 
@@ -59,7 +59,12 @@ function upstreamErrorMessage(raw: string | null, status: number, key: string): 
   return cleaned.length > max ? `${cleaned.slice(0, max - 1)}…` : cleaned;
 }
 
-function buildUpstreamRequest(call: SpeechFunctionCall, key: string, deps: HandlerDeps, signal: AbortSignal): Request {
+export function buildUpstreamRequest(
+  call: SpeechFunctionCall,
+  key: string,
+  deps: HandlerDeps,
+  signal: AbortSignal,
+): Request {
   const authorization = `Bearer ${key}`;
   const json = (path: string, body: unknown): Request =>
     new Request(`${deps.baseUrl}${path}`, {
@@ -78,6 +83,7 @@ function buildUpstreamRequest(call: SpeechFunctionCall, key: string, deps: Handl
           ...call.history,
           { role: 'user', content: call.prompt },
         ],
+        ...(call.stream ? { stream: true } : {}),
       });
     case 'speech':
       return json('/audio/speech', {
@@ -104,7 +110,7 @@ function buildUpstreamRequest(call: SpeechFunctionCall, key: string, deps: Handl
 const invalidUpstreamAnswer = (): FunctionError =>
   new FunctionError('upstream_error', 'The speech service sent an answer that could not be read');
 
-async function readUpstreamJson(response: Response): Promise<Record<string, unknown>> {
+export async function readUpstreamJson(response: Response): Promise<Record<string, unknown>> {
   const bytes = await readLimited(response.body, UPSTREAM_LIMITS.maxJsonBytes);
   if (bytes === null) throw invalidUpstreamAnswer();
   try {
@@ -118,7 +124,7 @@ async function readUpstreamJson(response: Response): Promise<Record<string, unkn
 }
 
 /** Chat content is a string, null (nothing to say) or, on some compatible servers, text parts. */
-function chatContent(completion: Record<string, unknown>): string {
+export function chatContent(completion: Record<string, unknown>): string {
   const choices = completion.choices;
   const first: unknown = Array.isArray(choices) ? choices[0] : undefined;
   const message = typeof first === 'object' && first !== null ? (first as Record<string, unknown>).message : undefined;
@@ -139,15 +145,18 @@ function chatContent(completion: Record<string, unknown>): string {
 
 type Answer = TextAnswer | SpeechAnswer | TranscriptionAnswer;
 
+/** The error for an upstream answer that is not OK, its message fit for visitors. */
+export async function upstreamFailure(response: Response, key: string): Promise<FunctionError> {
+  const raw = await readLimited(response.body, UPSTREAM_LIMITS.maxErrorBytes).catch(() => null);
+  const text = raw === null ? null : new TextDecoder().decode(raw);
+  const message = upstreamErrorMessage(text, response.status, key);
+  // A refused key is the visitor's to mend (a new key), not a failure of the service.
+  const code = response.status === 401 ? 'invalid_api_key' : 'upstream_error';
+  return new FunctionError(code, message, response.status);
+}
+
 async function readAnswer(call: SpeechFunctionCall, response: Response, key: string): Promise<Answer> {
-  if (!response.ok) {
-    const raw = await readLimited(response.body, UPSTREAM_LIMITS.maxErrorBytes).catch(() => null);
-    const text = raw === null ? null : new TextDecoder().decode(raw);
-    const message = upstreamErrorMessage(text, response.status, key);
-    // A refused key is the visitor's to mend (a new key), not a failure of the service.
-    const code = response.status === 401 ? 'invalid_api_key' : 'upstream_error';
-    throw new FunctionError(code, message, response.status);
-  }
+  if (!response.ok) throw await upstreamFailure(response, key);
   switch (call.responseType) {
     case 'text':
       return { text: redactKey(chatContent(await readUpstreamJson(response)), key) };

@@ -155,6 +155,22 @@ describe('conversation store', () => {
     for (const file of [markdown, json]) expect(file?.content).not.toContain(key);
   });
 
+  it('marks replies cut short in the Markdown export, and keeps their status in JSON', async () => {
+    const conversation = await createConversation('gregbot', 'Cut short');
+    await addMessages([
+      { conversationId: conversation.id, role: 'user', content: 'Tell me', status: 'sent', source: 'typed' },
+      { conversationId: conversation.id, role: 'assistant', content: 'Once', status: 'stopped', source: 'remote' },
+      { conversationId: conversation.id, role: 'assistant', content: 'Twice', status: 'interrupted', source: 'remote' },
+    ]);
+    const markdown = (await exportConversation(conversation.id, 'markdown', 'GregBot'))!.content;
+    expect(markdown).toMatch(/## GregBot \(stopped before the end\) · .*\n\nOnce/);
+    expect(markdown).toMatch(/## GregBot \(interrupted, incomplete\) · .*\n\nTwice/);
+    const json = JSON.parse((await exportConversation(conversation.id, 'json', 'GregBot'))!.content) as {
+      messages: { status: string }[];
+    };
+    expect(json.messages.map((message) => message.status)).toEqual(['sent', 'stopped', 'interrupted']);
+  });
+
   it('keeps the speech key in settings, masks it for display, and forgets it', async () => {
     expect(await getDeviceSpeechKey()).toBeNull();
     await saveDeviceSpeechKey('  sk-proj-abcdefghijklmnop1234  ');

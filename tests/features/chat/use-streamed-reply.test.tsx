@@ -1,0 +1,179 @@
+// @vitest-environment jsdom
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { findBot } from '@/content/bots';
+import { useChatSession } from '@/features/chat/use-chat-session';
+import { useInterruptedLeftovers } from '@/features/chat/use-streamed-reply';
+import { addMessage, listAllMessages } from '@/lib/db/messages';
+import { resetDatabase } from '@/lib/db/database';
+import { clearMemory } from '@/lib/db/memory-store';
+import { SpeechError } from '@/lib/speech-error';
+import type { ChatInput, SpeechServices } from '@/lib/speech-services';
+import { toaster } from '@/lib/toaster';
+
+let counter = 0;
+beforeEach(() => {
+  counter += 1;
+  resetDatabase({ name: `streamed-reply-${counter}-${Date.now()}` });
+  clearMemory();
+  toaster.remove();
+});
+afterEach(() => resetDatabase());
+
+type Chat = SpeechServices['chat'];
+
+/** A reply the test feeds piece by piece, then completes, breaks or leaves to the signal. */
+function scriptedReply() {
+  let onText: ((piece: string) => void) | undefined;
+  let settle: { resolve: (text: string) => void; reject: (error: unknown) => void } | undefined;
+  const calls: ChatInput[] = [];
+  const chat: Chat = (_key, input, signal, textCallback) => {
+    calls.push(input);
+    onText = textCallback;
+    return new Promise<string>((resolve, reject) => {
+      settle = { resolve, reject };
+      signal?.addEventListener('abort', () => reject(new SpeechError('aborted', 'The request was cancelled.')));
+    });
+  };
+  return {
+    chat,
+    calls,
+    piece: (text: string) => onText?.(text),
+    complete: (text: string) => settle?.resolve(text),
+    fail: (error: unknown) => settle?.reject(error),
+  };
+}
+
+function session(chat: Chat) {
+  const bot = findBot('gregbot');
+  if (!bot) throw new Error('gregbot is missing');
+  let conversationId: string | null = null;
+  const records = async () =>
+    conversationId === null
+      ? []
+      : (await listAllMessages(conversationId)).filter((message) => message.source !== 'greeting');
+  const saved = async () => (await records()).map((message) => [message.role, message.status, message.content]);
+  const hook = renderHook(() =>
+    useChatSession({
+      bot,
+      conversationId,
+      onConversationCreated: (id) => {
+        conversationId = id;
+      },
+      findHelp: async () => [],
+      services: { ensureSpeechKey: async () => 'good-key', chat },
+    }),
+  );
+  return { ...hook, saved, records };
+}
+
+describe('a streamed reply in the chat session', () => {
+  it('shows each piece, saves the growing reply, and ends received with the whole text', async () => {
+    const reply = scriptedReply();
+    const { result, saved } = session(reply.chat);
+    await act(async () => {
+      await result.current.send('Hello?');
+    });
+    await waitFor(() => expect(reply.calls).toHaveLength(1));
+    expect(result.current.waiting.size).toBe(1);
+    expect(result.current.replying).toBe(true);
+    act(() => reply.piece('Hel'));
+    // The typing indicator gives way to the first text.
+    expect(result.current.waiting.size).toBe(0);
+    expect([...result.current.live.values()]).toEqual(['Hel']);
+    act(() => reply.piece('lo'));
+    await waitFor(() => expect([...result.current.live.values()]).toEqual(['Hello']));
+    await waitFor(async () =>
+      expect(await saved()).toEqual([
+        ['user', 'sent', 'Hello?'],
+        ['assistant', 'streaming', 'Hello'],
+      ]),
+    );
+    await act(async () => reply.complete('Hello'));
+    await waitFor(async () =>
+      expect(await saved()).toEqual([
+        ['user', 'sent', 'Hello?'],
+        ['assistant', 'received', 'Hello'],
+      ]),
+    );
+    await waitFor(() => expect(result.current.live.size).toBe(0));
+    await waitFor(() => expect(result.current.replying).toBe(false));
+  });
+
+  it('keeps the partial text marked stopped when the visitor presses Stop', async () => {
+    const reply = scriptedReply();
+    const { result, saved } = session(reply.chat);
+    await act(async () => {
+      await result.current.send('Tell me a story');
+    });
+    await waitFor(() => expect(reply.calls).toHaveLength(1));
+    act(() => reply.piece('Once upon'));
+    act(() => result.current.stop());
+    await waitFor(async () =>
+      expect(await saved()).toEqual([
+        ['user', 'sent', 'Tell me a story'],
+        ['assistant', 'stopped', 'Once upon'],
+      ]),
+    );
+    expect(toaster.getVisibleToasts()).toHaveLength(0);
+  });
+
+  it('keeps the partial text marked interrupted after a drop, says so, and Try again asks the question again', async () => {
+    const first = scriptedReply();
+    let chat: Chat = first.chat;
+    const { result, saved, records } = session((...args) => chat(...args));
+    await act(async () => {
+      await result.current.send('How do I pair it?');
+    });
+    await waitFor(() => expect(first.calls).toHaveLength(1));
+    act(() => first.piece('First, open'));
+    await act(async () => first.fail(new SpeechError('network', 'The reply broke off.')));
+    await waitFor(async () =>
+      expect(await saved()).toEqual([
+        ['user', 'sent', 'How do I pair it?'],
+        ['assistant', 'interrupted', 'First, open'],
+      ]),
+    );
+    expect(toaster.getVisibleToasts().map((toast) => toast.title)).toEqual(['Reply interrupted']);
+
+    const second = scriptedReply();
+    chat = second.chat;
+    const interrupted = (await records()).find((message) => message.status === 'interrupted')!;
+    let retried: Promise<void> = Promise.resolve();
+    act(() => {
+      retried = result.current.retry(interrupted);
+    });
+    await waitFor(() => expect(second.calls).toHaveLength(1));
+    expect(second.calls[0]?.prompt).toBe('How do I pair it?');
+    await act(async () => {
+      second.piece('Open the app.');
+      second.complete('Open the app.');
+      await retried;
+    });
+    await waitFor(async () => expect((await saved()).at(-1)).toEqual(['assistant', 'received', 'Open the app.']));
+  });
+});
+
+describe('useInterruptedLeftovers', () => {
+  it('marks a reply left streaming (its tab closed) as interrupted, but not one that has ended since', async () => {
+    const left = await addMessage({
+      conversationId: 'c1',
+      role: 'assistant',
+      content: 'Half',
+      status: 'streaming',
+      source: 'remote',
+    });
+    const ended = await addMessage({
+      conversationId: 'c1',
+      role: 'assistant',
+      content: 'Whole',
+      status: 'received',
+      source: 'remote',
+    });
+    // The page may still show a row as streaming that another tab has finished meanwhile.
+    renderHook(() => useInterruptedLeftovers([left, { ...ended, status: 'streaming' }]));
+    await waitFor(async () =>
+      expect((await listAllMessages('c1')).map((message) => message.status)).toEqual(['interrupted', 'received']),
+    );
+  });
+});
