@@ -37,6 +37,11 @@ export type TextRequestBody = {
   system?: string;
   history?: ChatTurn[];
   model?: string;
+  /**
+   * The client's id for this question (e.g. a UUID), kept while it retries: a repeat with the
+   * same id, key and prompt gets the same reply without a second upstream call (replies.ts).
+   */
+  requestId?: string;
 };
 
 /** Body of a `speech` request as sent by clients. */
@@ -57,7 +62,14 @@ export type TranscriptionAnswer = { text: string };
 
 /** A validated request, with audio already decoded and history already bounded. */
 export type SpeechFunctionCall =
-  | { responseType: 'text'; prompt: string; system: string | undefined; history: ChatTurn[]; model: string | undefined }
+  | {
+      responseType: 'text';
+      prompt: string;
+      system: string | undefined;
+      history: ChatTurn[];
+      model: string | undefined;
+      requestId: string | undefined;
+    }
   | { responseType: 'speech'; prompt: string; voice: Voice }
   | { responseType: 'transcription'; audio: Uint8Array<ArrayBuffer>; fileName: string; fileType: string };
 
@@ -71,6 +83,8 @@ const invalid = (message: string): Invalid => ({ ok: false, code: 'invalid_reque
 const tooLarge = (message: string): Invalid => ({ ok: false, code: 'payload_too_large', message });
 
 const MODEL_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:/-]*$/;
+/** A UUID fits; anything printable-safe of that order of length is accepted. */
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** Whisper infers the container from the file name, so the name must match the bytes. */
 const AUDIO_FILES = [
@@ -135,7 +149,7 @@ export function encodeBase64(bytes: Uint8Array): string {
 }
 
 function validateText(body: Record<string, unknown>): ValidationResult {
-  const { prompt, system, history, model } = body;
+  const { prompt, system, history, model, requestId } = body;
   if (typeof prompt !== 'string' || prompt.trim() === '') return invalid('prompt must be a non-empty string');
   if (prompt.length > LIMITS.maxPromptChars) {
     return tooLarge(`prompt is too long (at most ${LIMITS.maxPromptChars} characters)`);
@@ -149,6 +163,11 @@ function validateText(body: Record<string, unknown>): ValidationResult {
   if (model !== undefined && model !== null) {
     if (typeof model !== 'string' || !MODEL_PATTERN.test(model)) return invalid('model must be a model name');
     if (model.length > LIMITS.maxModelChars) return invalid('model must be a model name');
+  }
+  if (requestId !== undefined && requestId !== null) {
+    if (typeof requestId !== 'string' || !REQUEST_ID_PATTERN.test(requestId)) {
+      return invalid('requestId must be 8 to 64 letters, digits, "-" or "_"');
+    }
   }
   const turns: ChatTurn[] = [];
   if (history !== undefined && history !== null) {
@@ -170,6 +189,7 @@ function validateText(body: Record<string, unknown>): ValidationResult {
       system: typeof system === 'string' && system.trim() !== '' ? system : undefined,
       history: turns.filter((turn) => turn.content.trim() !== '').slice(-LIMITS.maxHistoryTurns),
       model: typeof model === 'string' ? model : undefined,
+      requestId: typeof requestId === 'string' ? requestId : undefined,
     },
   };
 }
