@@ -140,7 +140,13 @@ function field(name: string): (data: unknown) => string | null {
 export function chat(key: string, input: ChatInput, signal?: AbortSignal): Promise<string> {
   return invoke(
     key,
-    { responseType: 'text', prompt: input.prompt, system: input.system, history: input.history },
+    {
+      responseType: 'text',
+      prompt: input.prompt,
+      system: input.system,
+      history: input.history,
+      ...(input.requestId === undefined ? {} : { requestId: input.requestId }),
+    },
     signal,
     field('text'),
   );

@@ -2,6 +2,7 @@ import { Badge, Box, Button, HStack, Text, VisuallyHidden } from '@chakra-ui/rea
 import { memo, type ReactNode } from 'react';
 import type { MessageRecord } from '@/lib/db';
 import { MarkdownView } from './markdown-view';
+import { WaitingStatus } from './outbox/waiting-status';
 
 /** A 'sending' message older than this is not waiting for anything any more (tab closed mid-call). */
 const STALE_SENDING_MS = 60_000;
@@ -11,11 +12,20 @@ interface Props {
   readonly botName: string;
   readonly waiting: boolean;
   readonly onRetry: (message: MessageRecord) => void;
+  /** Takes a question waiting in the outbox out of it. */
+  readonly onCancel?: (message: MessageRecord) => void;
   readonly renderReplay?: (text: string) => ReactNode;
 }
 
 /** One message: the visitor's on the right as plain text, the assistant's on the left as Markdown. */
-export const MessageItem = memo(function MessageItem({ message, botName, waiting, onRetry, renderReplay }: Props) {
+export const MessageItem = memo(function MessageItem({
+  message,
+  botName,
+  waiting,
+  onRetry,
+  onCancel,
+  renderReplay,
+}: Props) {
   const mine = message.role === 'user';
   const stale = message.status === 'sending' && !waiting && Date.now() - message.timestamp > STALE_SENDING_MS;
   const unanswered = mine && (message.status === 'failed' || stale);
@@ -52,6 +62,7 @@ export const MessageItem = memo(function MessageItem({ message, botName, waiting
           Sending…
         </Text>
       )}
+      {mine && message.status === 'queued' && <WaitingStatus onCancel={() => onCancel?.(message)} />}
       {unanswered && (
         <HStack mt="1.5" gap="2">
           <Text fontSize="xs" color="paprika.100">

@@ -12,6 +12,7 @@ interface Props {
   readonly botName: string;
   readonly waiting: ReadonlySet<string>;
   readonly onRetry: (message: MessageRecord) => void;
+  readonly onCancel?: (message: MessageRecord) => void;
   readonly renderReplay?: (text: string) => ReactNode;
 }
 
@@ -27,6 +28,7 @@ export function MessageList({
   botName,
   waiting,
   onRetry,
+  onCancel,
   renderReplay,
 }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -85,6 +87,7 @@ export function MessageList({
               botName={botName}
               waiting={waiting.has(message.id)}
               onRetry={onRetry}
+              onCancel={onCancel}
               renderReplay={renderReplay}
             />
           ))

@@ -4,7 +4,6 @@ import type { Bot } from '@/content/schema';
 import {
   addMessage,
   addMessages,
-  listMessagesBefore,
   setMessageStatus,
   titleFromMessage,
   type MessageRecord,
@@ -17,9 +16,10 @@ import { notify } from '@/lib/toaster';
 import { EMPTY_REPLY_FALLBACK } from './greeting';
 import { CHAT_LIMITS } from './limits';
 import { replyWithoutModel } from './listen-only';
-import { MODEL_HISTORY_MESSAGES, toModelHistory } from './model-history';
 import { answerOffline, type LibraryLookup } from './offline-responder';
-import { describe, GENERIC_ERROR, KEY_REFUSED } from './session-notices';
+import { useOutbox } from './outbox/use-outbox';
+import { requestFor } from './question-request';
+import { describe, GENERIC_ERROR, KEY_REFUSED, unreachableNotice } from './session-notices';
 import { startConversation } from './start-conversation';
 
 /** Help topics for a question, best first (the search feature's lookup, passed in by the route). */
@@ -31,7 +31,7 @@ interface Options {
   readonly conversationId: string | null;
   readonly onConversationCreated: (id: string) => void;
   readonly findHelp: FindHelp;
-  readonly services: Pick<SpeechServices, 'ensureSpeechKey' | 'chat' | 'prepare' | 'forgetSpeechKey'>;
+  readonly services: Omit<SpeechServices, 'speechToText' | 'textToSpeech'>;
 }
 
 export interface ChatSession {
@@ -41,6 +41,8 @@ export interface ChatSession {
   readonly retry: (message: MessageRecord) => Promise<void>;
   /** Ids of the visitor's messages whose reply this tab is waiting for. */
   readonly waiting: ReadonlySet<string>;
+  /** Takes a message waiting in the outbox out of it. */
+  readonly cancel: (message: MessageRecord) => Promise<void>;
 }
 
 async function topicsFor(findHelp: FindHelp, question: string): Promise<LibraryLookup> {
@@ -67,6 +69,7 @@ export function useChatSession({
 }: Options): ChatSession {
   const controllers = useRef(new Set<AbortController>());
   const [waiting, setWaiting] = useState<ReadonlySet<string>>(() => new Set());
+  const outbox = useOutbox(bot, services);
 
   useEffect(() => {
     // The client loads after the page shows, so the first message does not wait for it.
@@ -112,12 +115,9 @@ export function useChatSession({
       controllers.current.add(controller);
       setWaiting((current) => new Set(current).add(message.id));
       try {
-        const earlier = await listMessagesBefore(message.conversationId, message.timestamp, MODEL_HISTORY_MESSAGES);
-        const reply = await services.chat(
-          key,
-          { prompt: message.content, system: bot.persona.systemPrompt, history: toModelHistory(earlier) },
-          controller.signal,
-        );
+        // The message's id goes with it, so a later resend from the outbox is not answered twice.
+        const input = { ...(await requestFor(bot, message)), requestId: message.id };
+        const reply = await services.chat(key, input, controller.signal);
         await addMessage({
           conversationId: message.conversationId,
           role: 'assistant',
@@ -141,11 +141,8 @@ export function useChatSession({
         }
         if (error instanceof SpeechError && error.unreachable) {
           await answerFromLibrary(message.conversationId, message.content).catch(() => undefined);
-          notify({
-            title: 'Error',
-            description: `${error.message} ${bot.persona.name} answered from the help library instead; use Retry to ask again.`,
-            variant: 'destructive',
-          });
+          const kept = await outbox.keep(message, { retrySoon: true });
+          notify(unreachableNotice(error, bot.persona.name, kept));
           return null;
         }
         notify({ title: 'Error', description: describe(error), variant: 'destructive' });
@@ -159,7 +156,7 @@ export function useChatSession({
         });
       }
     },
-    [answerFromLibrary, bot, services],
+    [answerFromLibrary, bot, outbox, services],
   );
 
   /** Calls for `message` until it is answered or fails; after a refused key, with the new key. */
@@ -197,12 +194,21 @@ export function useChatSession({
         }
         if (!isOnline()) {
           const conversation = await ensureConversation(content);
-          await addMessage({ conversationId: conversation, role: 'user', content, status: 'sent', source });
+          const message = await addMessage({
+            conversationId: conversation,
+            role: 'user',
+            content,
+            status: 'sending',
+            source,
+          });
+          // Kept as "Waiting to send" (else shown as not answered, with Retry), and answered from the library now.
+          if (!(await outbox.keep(message))) await setMessageStatus(message.id, 'failed');
           await answerFromLibrary(conversation, content);
           return true;
         }
         const key = await services.ensureSpeechKey('chat');
         if (key === null) return false;
+        outbox.sendWaiting();
         const conversation = await ensureConversation(content);
         const message = await addMessage({
           conversationId: conversation,
@@ -218,7 +224,7 @@ export function useChatSession({
         return false;
       }
     },
-    [answerFromLibrary, bot, ensureConversation, request, services],
+    [answerFromLibrary, bot, ensureConversation, outbox, request, services],
   );
 
   const retry = useCallback(
@@ -240,5 +246,5 @@ export function useChatSession({
     [request, services, waiting],
   );
 
-  return { send, retry, waiting };
+  return { send, retry, waiting, cancel: outbox.cancel };
 }

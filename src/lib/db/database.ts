@@ -7,6 +7,8 @@
  *   page reads only the newest screenful of a 10,000-message chat, never all of it.
  * - `settings`: key/value preferences, among them the visitor's speech key. The key stays on the
  *   device: it is never exported, logged or put in a URL (see settings.ts).
+ * - `outbox`: questions asked while the assistant could not be reached, waiting to be sent, in the
+ *   order they were asked (indexed by `createdAt`), keyed by the visitor's message id. See outbox.ts.
  *
  * Why IndexedDB rather than localStorage: conversations grow without bound and must survive a
  * reload and agree across tabs (Dexie's live queries broadcast changes between tabs).
@@ -21,8 +23,11 @@ import { reportStorageProblem } from './storage-status';
 export const DATABASE_NAME = 'basebots';
 
 export type MessageRole = 'user' | 'assistant';
-/** `sending` until the reply arrives; `failed` when it did not (a Retry is offered). */
-export type MessageStatus = 'sending' | 'sent' | 'failed' | 'received';
+/**
+ * `sending` until the reply arrives; `failed` when it did not (a Retry is offered); `queued`
+ * while the question waits in the outbox for the assistant to be reachable.
+ */
+export type MessageStatus = 'sending' | 'sent' | 'failed' | 'received' | 'queued';
 /**
  * Where a message came from: typed or spoken by the visitor, a remote (model) reply, an offline
  * answer from the help library, the bot's greeting, or a canned local reply (the listen-only
@@ -50,6 +55,32 @@ export interface MessageRecord {
   source: MessageSource;
 }
 
+/** What is sent for a waiting question: fixed when it was asked, so every attempt is the same call. */
+export interface OutboxRequest {
+  readonly prompt: string;
+  readonly system: string;
+  readonly history: ReadonlyArray<{ readonly role: MessageRole; readonly content: string }>;
+}
+
+/** `sending` from just before a request until its answer is saved; a reload then resends it. */
+type OutboxState = 'waiting' | 'sending';
+
+export interface OutboxRecord {
+  /**
+   * The visitor's message's id (status `queued` while it waits here): a UUID made on the device
+   * when the question was first saved, sent with every call for it as the request id.
+   */
+  id: string;
+  conversationId: string;
+  botId: string;
+  /** Milliseconds since the epoch; the outbox is sent oldest first. */
+  createdAt: number;
+  state: OutboxState;
+  /** Calls made for it so far. */
+  attempts: number;
+  request: OutboxRequest;
+}
+
 export interface SettingRecord {
   key: string;
   value: unknown;
@@ -64,10 +95,14 @@ export const SCHEMA_V1 = {
 /** Version 2 adds settings; messages gain `status` and `source` (filled by the upgrade). */
 const SCHEMA_V2 = { ...SCHEMA_V1, settings: 'key' } as const;
 
+/** Version 3 adds the outbox; no existing row changes. */
+const SCHEMA_V3 = { ...SCHEMA_V2, outbox: 'id, createdAt' } as const;
+
 export class BaseBotsDatabase extends Dexie {
   conversations!: EntityTable<ConversationRecord, 'id'>;
   messages!: EntityTable<MessageRecord, 'id'>;
   settings!: EntityTable<SettingRecord, 'key'>;
+  outbox!: EntityTable<OutboxRecord, 'id'>;
 
   constructor(
     name: string = DATABASE_NAME,
@@ -87,6 +122,7 @@ export class BaseBotsDatabase extends Dexie {
             message.source ??= message.role === 'user' ? 'typed' : 'remote';
           }),
       );
+    this.version(3).stores(SCHEMA_V3);
   }
 }
 
