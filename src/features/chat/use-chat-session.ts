@@ -192,23 +192,10 @@ export function useChatSession({
           ]);
           return true;
         }
-        if (!isOnline()) {
-          const conversation = await ensureConversation(content);
-          const message = await addMessage({
-            conversationId: conversation,
-            role: 'user',
-            content,
-            status: 'sending',
-            source,
-          });
-          // Kept as "Waiting to send" (else shown as not answered, with Retry), and answered from the library now.
-          if (!(await outbox.keep(message))) await setMessageStatus(message.id, 'failed');
-          await answerFromLibrary(conversation, content);
-          return true;
-        }
-        const key = await services.ensureSpeechKey('chat');
-        if (key === null) return false;
-        outbox.sendWaiting();
+        // Offline no key is needed: the question waits in the outbox and the library answers now.
+        const online = isOnline();
+        const key = online ? await services.ensureSpeechKey('chat') : null;
+        if (online && key === null) return false;
         const conversation = await ensureConversation(content);
         const message = await addMessage({
           conversationId: conversation,
@@ -217,6 +204,13 @@ export function useChatSession({
           status: 'sending',
           source,
         });
+        if (key === null) {
+          // Shown "Waiting to send"; if it cannot be kept, "Not answered" with Retry.
+          if (!(await outbox.keep(message))) await setMessageStatus(message.id, 'failed');
+          await answerFromLibrary(conversation, content);
+          return true;
+        }
+        outbox.sendWaiting();
         void request(message, key);
         return true;
       } catch {

@@ -1,20 +1,18 @@
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  addMessage,
   completeOutboxEntry,
   countOutbox,
-  createConversation,
   markOutboxSending,
   markOutboxWaiting,
   nextOutboxEntry,
-  queueMessage,
   removeFromOutbox,
 } from '@/lib/db';
 import { DATABASE_NAME, getDatabase, resetDatabase, SCHEMA_V1 } from '@/lib/db/database';
 import { clearMemory } from '@/lib/db/memory-store';
 import { listAllMessages } from '@/lib/db/messages';
 import { getStorageMode, resetStorageStatus } from '@/lib/db/storage-status';
+import { queuedQuestion } from './queued-question';
 
 let counter = 0;
 let name = '';
@@ -32,24 +30,7 @@ afterEach(() => {
   resetStorageStatus();
 });
 
-/** A visitor's question saved in a new conversation and kept in the outbox. */
-async function queued(prompt: string, botId = 'gregbot') {
-  const conversation = await createConversation(botId, prompt);
-  const message = await addMessage({
-    conversationId: conversation.id,
-    role: 'user',
-    content: prompt,
-    status: 'sending',
-    source: 'typed',
-  });
-  const entry = await queueMessage({
-    id: message.id,
-    conversationId: conversation.id,
-    botId,
-    request: { prompt, system: 'You are GregBot.', history: [] },
-  });
-  return { conversation, message, entry };
-}
+const queued = queuedQuestion;
 
 const statusOf = async (conversationId: string) =>
   (await listAllMessages(conversationId)).map((message) => [message.role, message.status, message.content]);
@@ -57,22 +38,22 @@ const statusOf = async (conversationId: string) =>
 describe('the outbox', () => {
   it('keeps questions in the order they were asked, each marked as queued', async () => {
     const first = await queued('First?');
-    const second = await queued('Second?', 'chefbot');
+    const second = await queued('Second?');
     expect(await countOutbox()).toBe(2);
-    expect((await nextOutboxEntry())?.id).toBe(first.message.id);
-    expect(await statusOf(first.conversation.id)).toEqual([['user', 'queued', 'First?']]);
+    expect((await nextOutboxEntry())?.id).toBe(first.id);
+    expect(await statusOf(first.conversationId)).toEqual([['user', 'queued', 'First?']]);
 
-    await completeOutboxEntry(first.entry.id, 'Answer one');
-    expect((await nextOutboxEntry())?.id).toBe(second.message.id);
+    await completeOutboxEntry(first.id, 'Answer one');
+    expect((await nextOutboxEntry())?.id).toBe(second.id);
   });
 
   it('saves the answer and marks the question sent in one step, and only once', async () => {
-    const { conversation, entry } = await queued('When do you open?');
-    const reply = await completeOutboxEntry(entry.id, 'At nine.');
+    const { conversationId, id } = await queued('When do you open?');
+    const reply = await completeOutboxEntry(id, 'At nine.');
     expect(reply?.content).toBe('At nine.');
     // A second completion (another tab, a late answer) saves nothing.
-    expect(await completeOutboxEntry(entry.id, 'At nine.')).toBeNull();
-    expect(await statusOf(conversation.id)).toEqual([
+    expect(await completeOutboxEntry(id, 'At nine.')).toBeNull();
+    expect(await statusOf(conversationId)).toEqual([
       ['user', 'sent', 'When do you open?'],
       ['assistant', 'received', 'At nine.'],
     ]);
@@ -80,23 +61,23 @@ describe('the outbox', () => {
   });
 
   it('cancel takes the question out and leaves it marked not answered; a later answer is dropped', async () => {
-    const { conversation, message, entry } = await queued('Cancel me');
-    expect(await markOutboxSending(entry.id)).toMatchObject({ state: 'sending', attempts: 1 });
-    expect(await removeFromOutbox(message.id)).toBe(true);
-    expect(await removeFromOutbox(message.id)).toBe(false);
-    expect(await completeOutboxEntry(entry.id, 'Too late')).toBeNull();
-    expect(await markOutboxSending(entry.id)).toBeNull();
-    expect(await statusOf(conversation.id)).toEqual([['user', 'failed', 'Cancel me']]);
+    const { conversationId, id } = await queued('Cancel me');
+    expect(await markOutboxSending(id)).toMatchObject({ state: 'sending', attempts: 1 });
+    expect(await removeFromOutbox(id)).toBe(true);
+    expect(await removeFromOutbox(id)).toBe(false);
+    expect(await completeOutboxEntry(id, 'Too late')).toBeNull();
+    expect(await markOutboxSending(id)).toBeNull();
+    expect(await statusOf(conversationId)).toEqual([['user', 'failed', 'Cancel me']]);
   });
 
   it('survives the database being closed and opened again, state and attempts included', async () => {
-    const { message, entry } = await queued('Still there after a restart?');
-    await markOutboxSending(entry.id);
+    const { id } = await queued('Still there after a restart?');
+    await markOutboxSending(id);
     resetDatabase({ name });
     const again = await nextOutboxEntry();
-    expect(again).toMatchObject({ id: message.id, state: 'sending', attempts: 1 });
+    expect(again).toMatchObject({ id, state: 'sending', attempts: 1 });
     expect(again?.request.prompt).toBe('Still there after a restart?');
-    await markOutboxWaiting(entry.id);
+    await markOutboxWaiting(id);
     expect(await nextOutboxEntry()).toMatchObject({ state: 'waiting', attempts: 1 });
   });
 
@@ -112,15 +93,15 @@ describe('the outbox', () => {
     const first = await queued('In memory, first');
     const second = await queued('In memory, second');
     expect(getStorageMode()).toBe('memory');
-    expect((await nextOutboxEntry())?.id).toBe(first.message.id);
-    await completeOutboxEntry(first.entry.id, 'Answered');
-    expect(await statusOf(first.conversation.id)).toEqual([
+    expect((await nextOutboxEntry())?.id).toBe(first.id);
+    await completeOutboxEntry(first.id, 'Answered');
+    expect(await statusOf(first.conversationId)).toEqual([
       ['user', 'sent', 'In memory, first'],
       ['assistant', 'received', 'Answered'],
     ]);
-    expect(await removeFromOutbox(second.message.id)).toBe(true);
+    expect(await removeFromOutbox(second.id)).toBe(true);
     expect(await countOutbox()).toBe(0);
-    expect(await statusOf(second.conversation.id)).toEqual([['user', 'failed', 'In memory, second']]);
+    expect(await statusOf(second.conversationId)).toEqual([['user', 'failed', 'In memory, second']]);
   });
 
   it('is added by the upgrade to version 3, which keeps every earlier row', async () => {

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { drainOutbox, MAX_OUTBOX_ATTEMPTS, OUTBOX_LOCK } from '@/features/chat/outbox/drain';
-import { addMessage, countOutbox, createConversation, nextOutboxEntry, queueMessage } from '@/lib/db';
+import { countOutbox, nextOutboxEntry } from '@/lib/db';
 import { resetDatabase } from '@/lib/db/database';
 import { clearMemory } from '@/lib/db/memory-store';
 import { listAllMessages } from '@/lib/db/messages';
 import { SpeechError } from '@/lib/speech-error';
 import type { ChatInput } from '@/lib/speech-services';
+import { queuedQuestion } from '../../../lib/db/queued-question';
 
 let counter = 0;
 
@@ -21,23 +22,7 @@ afterEach(() => {
   resetDatabase();
 });
 
-async function queued(prompt: string) {
-  const conversation = await createConversation('gregbot', prompt);
-  const message = await addMessage({
-    conversationId: conversation.id,
-    role: 'user',
-    content: prompt,
-    status: 'sending',
-    source: 'typed',
-  });
-  await queueMessage({
-    id: message.id,
-    conversationId: conversation.id,
-    botId: 'gregbot',
-    request: { prompt, system: 'You are GregBot.', history: [{ role: 'user', content: 'Earlier' }] },
-  });
-  return { conversationId: conversation.id, id: message.id };
-}
+const queued = (prompt: string) => queuedQuestion(prompt, [{ role: 'user', content: 'Earlier' }]);
 
 const contents = async (conversationId: string) =>
   (await listAllMessages(conversationId)).map((message) => [message.role, message.status, message.content]);
