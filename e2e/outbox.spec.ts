@@ -22,6 +22,8 @@ test('offline questions wait, survive a reload, can be cancelled, and are answer
   upstreamKey,
   axe,
 }) => {
+  // One journey through offline, two reloads and back online: more than the default budget on a busy machine.
+  test.slow();
   await settle(page);
   const chat = new ChatPage(page);
   await chat.goto();
