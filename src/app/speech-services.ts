@@ -13,6 +13,10 @@ export const speechServices: SpeechServices = {
     const { ensureSpeechKey } = await import('@/lib/speech-key');
     return ensureSpeechKey(purpose);
   },
+  async savedSpeechKey() {
+    const { savedSpeechKey } = await import('@/lib/speech-key');
+    return savedSpeechKey();
+  },
   async forgetSpeechKey() {
     const { forgetDeviceSpeechKey } = await import('@/lib/db');
     await forgetDeviceSpeechKey();

@@ -166,7 +166,13 @@ export function chat(
   signal?: AbortSignal,
   onText?: (text: string) => void,
 ): Promise<string> {
-  const body = { responseType: 'text', prompt: input.prompt, system: input.system, history: input.history };
+  const body = {
+    responseType: 'text',
+    prompt: input.prompt,
+    system: input.system,
+    history: input.history,
+    ...(input.requestId === undefined ? {} : { requestId: input.requestId }),
+  };
   if (onText === undefined) return invoke(key, body, signal, field('text'));
   return invoke(key, { ...body, stream: true }, signal, (data, alive) => {
     if (data instanceof Response) return readReplyStream(data.body, onText, alive);

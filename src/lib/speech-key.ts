@@ -32,13 +32,18 @@ async function accountKey(): Promise<string | null> {
   return getAccountSpeechKey();
 }
 
+/** The key already saved (the account's, else this device's), or null; never asks. */
+export async function savedSpeechKey(): Promise<string | null> {
+  return (await accountKey()) ?? (await getDeviceSpeechKey());
+}
+
 /**
  * The speech key for `purpose`, asking the visitor with a browser prompt when none is saved.
  * Resolves with null (after the destructive "API Key Required" notice) when the visitor cancels
  * or gives an empty answer.
  */
 export async function ensureSpeechKey(purpose: KeyPurpose): Promise<string | null> {
-  const saved = (await accountKey()) ?? (await getDeviceSpeechKey());
+  const saved = await savedSpeechKey();
   if (saved) return saved;
   const answer = cleanKey(window.prompt(PROMPT_TEXT));
   if (answer === null) {

@@ -20,11 +20,15 @@ export interface ChatInput {
   readonly prompt: string;
   readonly system: string;
   readonly history: ReadonlyArray<ChatTurn>;
+  /** The client's id for this question, kept across retries so it is answered once (the outbox). */
+  readonly requestId?: string;
 }
 
 export interface SpeechServices {
   /** The visitor's key, or null after the "API Key Required" notice has been shown. */
   ensureSpeechKey(purpose: KeyPurpose): Promise<string | null>;
+  /** The key already saved (account or device), or null; never asks the visitor. */
+  savedSpeechKey?(): Promise<string | null>;
   /** Transcribes base64 audio. */
   speechToText(key: string, audioBase64: string, mimeType: string, signal?: AbortSignal): Promise<string>;
   /** Speaks `text` in `voice`; resolves with base64 MP3. */

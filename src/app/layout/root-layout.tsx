@@ -1,5 +1,6 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
 import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
+import { useOutboxSender } from '@/features/chat/outbox/use-outbox-sender';
 import { OfflineBanner } from '@/features/pwa';
 import { SearchDialogProvider, type VoiceSearchRenderer } from '@/features/search';
 import { LazyVoiceSearchButton } from '@/features/voice/lazy-voice-search';
@@ -23,6 +24,8 @@ function scrollKey(location: Location): string {
 }
 
 export function RootLayout() {
+  // Questions kept while the assistant could not be reached go out when the app starts or the connection returns.
+  useOutboxSender(speechServices);
   return (
     <SearchDialogProvider renderVoiceSearch={renderVoiceSearch}>
       <Flex direction="column" minH="100dvh">

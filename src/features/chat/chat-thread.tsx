@@ -68,6 +68,7 @@ export function ChatThread({
         botName={bot.persona.name}
         waiting={session.waiting}
         onRetry={(message) => void session.retry(message)}
+        onCancel={(message) => void session.cancel(message)}
         renderReplay={replay}
         live={session.live}
       />

@@ -2,6 +2,7 @@ import { Badge, Box, Button, HStack, Text, VisuallyHidden } from '@chakra-ui/rea
 import { memo, type ReactNode } from 'react';
 import type { MessageRecord } from '@/lib/db';
 import { MarkdownView } from './markdown-view';
+import { WaitingStatus } from './outbox/waiting-status';
 
 /** A 'sending' message older than this is not waiting for anything any more (tab closed mid-call). */
 const STALE_SENDING_MS = 60_000;
@@ -11,6 +12,8 @@ interface Props {
   readonly botName: string;
   readonly waiting: boolean;
   readonly onRetry: (message: MessageRecord) => void;
+  /** Takes a question waiting in the outbox out of it. */
+  readonly onCancel?: (message: MessageRecord) => void;
   readonly renderReplay?: (text: string) => ReactNode;
   /** The reply's text as it streams in, when it is growing in this tab. */
   readonly liveText?: string | undefined;
@@ -22,6 +25,7 @@ export const MessageItem = memo(function MessageItem({
   botName,
   waiting,
   onRetry,
+  onCancel,
   renderReplay,
   liveText,
 }: Props) {
@@ -81,6 +85,7 @@ export const MessageItem = memo(function MessageItem({
           Sending…
         </Text>
       )}
+      {mine && message.status === 'queued' && <WaitingStatus onCancel={() => onCancel?.(message)} />}
       {unanswered && (
         <HStack mt="1.5" gap="2">
           <Text fontSize="xs" color="paprika.100">

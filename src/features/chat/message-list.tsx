@@ -12,6 +12,7 @@ interface Props {
   readonly botName: string;
   readonly waiting: ReadonlySet<string>;
   readonly onRetry: (message: MessageRecord) => void;
+  readonly onCancel?: (message: MessageRecord) => void;
   readonly renderReplay?: (text: string) => ReactNode;
   /** Replies growing now, by message id. */
   readonly live?: ReadonlyMap<string, string>;
@@ -31,6 +32,7 @@ export function MessageList({
   botName,
   waiting,
   onRetry,
+  onCancel,
   renderReplay,
   live = NOTHING_LIVE,
 }: Props) {
@@ -94,6 +96,7 @@ export function MessageList({
               botName={botName}
               waiting={waiting.has(message.id)}
               onRetry={onRetry}
+              onCancel={onCancel}
               renderReplay={renderReplay}
               liveText={live.get(message.id)}
             />

@@ -14,8 +14,9 @@ const REPLY_SEEN: ReadonlySet<MessageRecord['status']> = new Set(['received', 's
  * Whether a saved message is part of what the model is told was said before: the visitor's
  * messages that went out (typed or spoken), and the model's own replies. Left out are the
  * greeting (canned, not the model's words), the listen-only bot's local acknowledgements, answers
- * quoted from the offline help library (the model did not give them), messages still sending or
- * not answered (a retry sends them as the question), replies still streaming, and empty text.
+ * quoted from the offline help library (the model did not give them), messages still sending,
+ * waiting in the outbox or not answered (a retry sends them as the question), replies still
+ * streaming, and empty text.
  */
 function isModelHistory(message: MessageRecord): boolean {
   if (message.content.trim() === '') return false;

@@ -1,5 +1,6 @@
 /** What the chat tells the visitor when a message could not be answered. */
 import { SpeechError } from '@/lib/speech-error';
+import type { Notice } from '@/lib/toaster';
 
 export const GENERIC_ERROR = 'There was a problem sending your message.';
 
@@ -12,4 +13,14 @@ export const KEY_REFUSED = {
 
 export function describe(error: unknown): string {
   return error instanceof SpeechError ? error.message : GENERIC_ERROR;
+}
+
+/** The assistant could not be reached: the library answered, and the question waits in the outbox (`kept`). */
+export function unreachableNotice(error: SpeechError, botName: string, kept: boolean): Notice {
+  const next = kept ? 'your question will be sent when the assistant can be reached' : 'use Retry to ask again';
+  return {
+    title: 'Error',
+    description: `${error.message} ${botName} answered from the help library instead; ${next}.`,
+    variant: 'destructive',
+  };
 }

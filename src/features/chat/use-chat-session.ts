@@ -4,7 +4,6 @@ import type { Bot } from '@/content/schema';
 import {
   addMessage,
   addMessages,
-  listMessagesBefore,
   setMessageStatus,
   titleFromMessage,
   type MessageRecord,
@@ -16,9 +15,10 @@ import type { SpeechServices } from '@/lib/speech-services';
 import { notify } from '@/lib/toaster';
 import { CHAT_LIMITS } from './limits';
 import { replyWithoutModel } from './listen-only';
-import { MODEL_HISTORY_MESSAGES, toModelHistory } from './model-history';
 import { answerOffline, type LibraryLookup } from './offline-responder';
-import { describe, GENERIC_ERROR, KEY_REFUSED } from './session-notices';
+import { useOutbox } from './outbox/use-outbox';
+import { requestFor } from './question-request';
+import { describe, GENERIC_ERROR, KEY_REFUSED, unreachableNotice } from './session-notices';
 import { startConversation } from './start-conversation';
 import { useReplyRequests } from './use-reply-requests';
 import { endBrokenReply, questionBefore, useStreamedReplies } from './use-streamed-reply';
@@ -32,7 +32,7 @@ interface Options {
   readonly conversationId: string | null;
   readonly onConversationCreated: (id: string) => void;
   readonly findHelp: FindHelp;
-  readonly services: Pick<SpeechServices, 'ensureSpeechKey' | 'chat' | 'prepare' | 'forgetSpeechKey'>;
+  readonly services: Omit<SpeechServices, 'speechToText' | 'textToSpeech'>;
 }
 
 export interface ChatSession {
@@ -48,6 +48,8 @@ export interface ChatSession {
   readonly replying: boolean;
   /** Stops the replies in progress: what arrived is kept, marked as stopped. */
   readonly stop: () => void;
+  /** Takes a message waiting in the outbox out of it. */
+  readonly cancel: (message: MessageRecord) => Promise<void>;
 }
 
 async function topicsFor(findHelp: FindHelp, question: string): Promise<LibraryLookup> {
@@ -79,6 +81,7 @@ export function useChatSession({
   const answered = useCallback((id: string) => {
     setWaiting((current) => new Set([...current].filter((other) => other !== id)));
   }, []);
+  const outbox = useOutbox(bot, services);
 
   useEffect(() => {
     // The client loads after the page shows, so the first message does not wait for it.
@@ -120,13 +123,9 @@ export function useChatSession({
         void setMessageStatus(message.id, 'sent').catch(() => undefined);
       });
       try {
-        const earlier = await listMessagesBefore(message.conversationId, message.timestamp, MODEL_HISTORY_MESSAGES);
-        const reply = await services.chat(
-          key,
-          { prompt: message.content, system: bot.persona.systemPrompt, history: toModelHistory(earlier) },
-          controller.signal,
-          stream.onText,
-        );
+        // The message's id goes with it, so a later resend from the outbox is not answered twice.
+        const input = { ...(await requestFor(bot, message)), requestId: message.id };
+        const reply = await services.chat(key, input, controller.signal, stream.onText);
         await stream.finish('received', reply);
         await setMessageStatus(message.id, 'sent');
         return null;
@@ -145,11 +144,8 @@ export function useChatSession({
         }
         if (error instanceof SpeechError && error.unreachable) {
           await answerFromLibrary(message.conversationId, message.content).catch(() => undefined);
-          notify({
-            title: 'Error',
-            description: `${error.message} ${bot.persona.name} answered from the help library instead; use Retry to ask again.`,
-            variant: 'destructive',
-          });
+          const kept = await outbox.keep(message, { retrySoon: true });
+          notify(unreachableNotice(error, bot.persona.name, kept));
           return null;
         }
         notify({ title: 'Error', description: describe(error), variant: 'destructive' });
@@ -159,7 +155,7 @@ export function useChatSession({
         answered(message.id);
       }
     },
-    [answerFromLibrary, answered, begin, bot, end, open, services, wasStopped],
+    [answerFromLibrary, answered, begin, bot, end, open, outbox, services, wasStopped],
   );
 
   /** Calls for `message` until it is answered or fails; after a refused key, with the new key. */
@@ -195,14 +191,10 @@ export function useChatSession({
           ]);
           return true;
         }
-        if (!isOnline()) {
-          const conversation = await ensureConversation(content);
-          await addMessage({ conversationId: conversation, role: 'user', content, status: 'sent', source });
-          await answerFromLibrary(conversation, content);
-          return true;
-        }
-        const key = await services.ensureSpeechKey('chat');
-        if (key === null) return false;
+        // Offline no key is needed: the question waits in the outbox and the library answers now.
+        const online = isOnline();
+        const key = online ? await services.ensureSpeechKey('chat') : null;
+        if (online && key === null) return false;
         const conversation = await ensureConversation(content);
         const message = await addMessage({
           conversationId: conversation,
@@ -211,6 +203,13 @@ export function useChatSession({
           status: 'sending',
           source,
         });
+        if (key === null) {
+          // Shown "Waiting to send"; if it cannot be kept, "Not answered" with Retry.
+          if (!(await outbox.keep(message))) await setMessageStatus(message.id, 'failed');
+          await answerFromLibrary(conversation, content);
+          return true;
+        }
+        outbox.sendWaiting();
         void request(message, key);
         return true;
       } catch {
@@ -218,7 +217,7 @@ export function useChatSession({
         return false;
       }
     },
-    [answerFromLibrary, bot, ensureConversation, request, services],
+    [answerFromLibrary, bot, ensureConversation, outbox, request, services],
   );
 
   const retry = useCallback(
@@ -242,5 +241,5 @@ export function useChatSession({
     [request, services, waiting],
   );
 
-  return { send, retry, waiting, live: replies.live, replying: busy, stop };
+  return { send, retry, waiting, live: replies.live, replying: busy, stop, cancel: outbox.cancel };
 }

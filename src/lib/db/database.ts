@@ -7,6 +7,8 @@
  *   page reads only the newest screenful of a 10,000-message chat, never all of it.
  * - `settings`: key/value preferences, among them the visitor's speech key. The key stays on the
  *   device: it is never exported, logged or put in a URL (see settings.ts).
+ * - `outbox`: questions asked while the assistant could not be reached, waiting to be sent, in the
+ *   order they were asked (indexed by `createdAt`), keyed by the visitor's message id. See outbox.ts.
  *
  * Why IndexedDB rather than localStorage: conversations grow without bound and must survive a
  * reload and agree across tabs (Dexie's live queries broadcast changes between tabs).
@@ -22,13 +24,16 @@ export const DATABASE_NAME = 'basebots';
 
 export type MessageRole = 'user' | 'assistant';
 /**
+/**
  * A visitor's message is `sending` until the reply starts, then `sent`; `failed` when no reply
- * came (a Retry is offered). A reply is `received` when complete; while it streams in it is
- * `streaming` (saved as it grows), and it ends `stopped` (the visitor pressed Stop) or
- * `interrupted` (the connection broke off; a Try again is offered). These are stored values only,
- * not indexed, so adding them needed no new schema version.
+ * came (a Retry is offered); `queued` while it waits in the outbox for the assistant to be
+ * reachable. A reply is `received` when complete; while it streams in it is `streaming` (saved as
+ * it grows), and it ends `stopped` (the visitor pressed Stop) or `interrupted` (the connection
+ * broke off; a Try again is offered). Statuses are stored values only, not indexed, so adding
+ * them needed no new schema version.
  */
-export type MessageStatus = 'sending' | 'sent' | 'failed' | 'received' | 'streaming' | 'stopped' | 'interrupted';
+export type MessageStatus =
+  'sending' | 'sent' | 'failed' | 'queued' | 'received' | 'streaming' | 'stopped' | 'interrupted';
 /**
  * Where a message came from: typed or spoken by the visitor, a remote (model) reply, an offline
  * answer from the help library, the bot's greeting, or a canned local reply (the listen-only
@@ -56,6 +61,32 @@ export interface MessageRecord {
   source: MessageSource;
 }
 
+/** What is sent for a waiting question: fixed when it was asked, so every attempt is the same call. */
+export interface OutboxRequest {
+  readonly prompt: string;
+  readonly system: string;
+  readonly history: ReadonlyArray<{ readonly role: MessageRole; readonly content: string }>;
+}
+
+/** `sending` from just before a request until its answer is saved; a reload then resends it. */
+type OutboxState = 'waiting' | 'sending';
+
+export interface OutboxRecord {
+  /**
+   * The visitor's message's id (status `queued` while it waits here): a UUID made on the device
+   * when the question was first saved, sent with every call for it as the request id.
+   */
+  id: string;
+  conversationId: string;
+  botId: string;
+  /** Milliseconds since the epoch; the outbox is sent oldest first. */
+  createdAt: number;
+  state: OutboxState;
+  /** Calls made for it so far. */
+  attempts: number;
+  request: OutboxRequest;
+}
+
 export interface SettingRecord {
   key: string;
   value: unknown;
@@ -70,10 +101,14 @@ export const SCHEMA_V1 = {
 /** Version 2 adds settings; messages gain `status` and `source` (filled by the upgrade). */
 const SCHEMA_V2 = { ...SCHEMA_V1, settings: 'key' } as const;
 
+/** Version 3 adds the outbox; no existing row changes. */
+const SCHEMA_V3 = { ...SCHEMA_V2, outbox: 'id, createdAt' } as const;
+
 export class BaseBotsDatabase extends Dexie {
   conversations!: EntityTable<ConversationRecord, 'id'>;
   messages!: EntityTable<MessageRecord, 'id'>;
   settings!: EntityTable<SettingRecord, 'key'>;
+  outbox!: EntityTable<OutboxRecord, 'id'>;
 
   constructor(
     name: string = DATABASE_NAME,
@@ -93,6 +128,7 @@ export class BaseBotsDatabase extends Dexie {
             message.source ??= message.role === 'user' ? 'typed' : 'remote';
           }),
       );
+    this.version(3).stores(SCHEMA_V3);
   }
 }
 

@@ -1,4 +1,4 @@
-export type { ConversationRecord, MessageRecord, MessageSource } from './database';
+export type { ConversationRecord, MessageRecord, MessageSource, OutboxRecord, OutboxRequest } from './database';
 export { openDatabaseEarly } from './database';
 export {
   createConversation,
@@ -16,6 +16,15 @@ export {
   setMessageStatus,
   updateMessage,
 } from './messages';
+export {
+  completeOutboxEntry,
+  countOutbox,
+  markOutboxSending,
+  markOutboxWaiting,
+  nextOutboxEntry,
+  queueMessage,
+  removeFromOutbox,
+} from './outbox';
 export { forgetDeviceSpeechKey, getDeviceSpeechKey, maskSpeechKey, saveDeviceSpeechKey } from './settings';
 export { exportConversation, type ExportFile, type ExportFormat } from './export';
 export { getStorageProblem, onStorageProblem, type StorageProblem } from './storage-status';

@@ -3,19 +3,21 @@
  * rows the page last read from the database (what is on screen), so the conversation in front
  * of the visitor carries on after the switch.
  */
-import type { ConversationRecord, MessageRecord, SettingRecord } from './database';
+import type { ConversationRecord, MessageRecord, OutboxRecord, SettingRecord } from './database';
 import { bumpStorageVersion, onBeforeFallback } from './storage-status';
 
 export const memory = {
   conversations: new Map<string, ConversationRecord>(),
   messages: new Map<string, MessageRecord>(),
   settings: new Map<string, SettingRecord>(),
+  outbox: new Map<string, OutboxRecord>(),
 };
 
 const seen = {
   conversations: new Map<string, ConversationRecord>(),
   messages: new Map<string, MessageRecord>(),
   settings: new Map<string, SettingRecord>(),
+  outbox: new Map<string, OutboxRecord>(),
 };
 
 /** Called by the repositories with every row read from the device, for a later fallback. */
@@ -23,16 +25,19 @@ export function rememberSeen(rows: {
   conversations?: readonly ConversationRecord[];
   messages?: readonly MessageRecord[];
   settings?: readonly SettingRecord[];
+  outbox?: readonly OutboxRecord[];
 }): void {
   for (const row of rows.conversations ?? []) seen.conversations.set(row.id, row);
   for (const row of rows.messages ?? []) seen.messages.set(row.id, row);
   for (const row of rows.settings ?? []) seen.settings.set(row.key, row);
+  for (const row of rows.outbox ?? []) seen.outbox.set(row.id, row);
 }
 
 onBeforeFallback(() => {
   for (const [id, row] of seen.conversations) memory.conversations.set(id, { ...row });
   for (const [id, row] of seen.messages) memory.messages.set(id, { ...row });
   for (const [key, row] of seen.settings) memory.settings.set(key, { ...row });
+  for (const [id, row] of seen.outbox) memory.outbox.set(id, { ...row });
 });
 
 /** Signals hooks that in-memory data changed (live queries do not see memory). */
@@ -44,7 +49,7 @@ export function memoryChanged(): void {
 export function clearMemory(): void {
   for (const map of [memory.conversations, memory.messages, memory.settings, seen.conversations, seen.messages])
     map.clear();
-  seen.settings.clear();
+  for (const map of [memory.outbox, seen.outbox, seen.settings]) map.clear();
 }
 
 /** Messages of one conversation, oldest first. */

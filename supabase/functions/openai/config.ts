@@ -3,6 +3,7 @@
  * deadline, the allowed origins), read from environment variables the same way under Deno and Node.
  */
 import type { ErrorCode } from './errors.ts';
+import type { ReplyCache } from './replies.ts';
 
 /** What the handler reports for operators; never the key, a prompt or an upstream body. */
 export type HandlerLogEvent = {
@@ -24,6 +25,11 @@ export type HandlerDeps = {
   /** `'*'` for any origin, else exact origins (scheme://host[:port]). */
   allowedOrigins: '*' | readonly string[];
   log?: (event: HandlerLogEvent) => void;
+  /**
+   * Chat replies remembered by the client's request id. `createHandler` makes one when none is
+   * given; without one (a bare `handleRequest`) every call goes upstream.
+   */
+  replies?: ReplyCache;
 };
 
 export const ENV_DEFAULTS = {

@@ -39,6 +39,12 @@ export type TextRequestBody = {
   model?: string;
   /** Ask for the reply as server-sent events (`text/event-stream`) as it is written. */
   stream?: boolean;
+  /**
+   * The client's id for this question (e.g. a UUID), kept while it retries: a repeat with the
+   * same id, key and prompt gets the same reply without a second upstream call (replies.ts).
+   * Streamed replies are not remembered (see handler.ts).
+   */
+  requestId?: string;
 };
 
 /** Body of a `speech` request as sent by clients. */
@@ -66,6 +72,7 @@ export type SpeechFunctionCall =
       history: ChatTurn[];
       model: string | undefined;
       stream: boolean;
+      requestId: string | undefined;
     }
   | { responseType: 'speech'; prompt: string; voice: Voice }
   | { responseType: 'transcription'; audio: Uint8Array<ArrayBuffer>; fileName: string; fileType: string };
@@ -80,6 +87,8 @@ const invalid = (message: string): Invalid => ({ ok: false, code: 'invalid_reque
 const tooLarge = (message: string): Invalid => ({ ok: false, code: 'payload_too_large', message });
 
 const MODEL_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:/-]*$/;
+/** A UUID fits; anything printable-safe of that order of length is accepted. */
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** Whisper infers the container from the file name, so the name must match the bytes. */
 const AUDIO_FILES = [
@@ -144,7 +153,7 @@ export function encodeBase64(bytes: Uint8Array): string {
 }
 
 function validateText(body: Record<string, unknown>): ValidationResult {
-  const { prompt, system, history, model, stream } = body;
+  const { prompt, system, history, model, stream, requestId } = body;
   if (stream !== undefined && stream !== null && typeof stream !== 'boolean')
     return invalid('stream must be a boolean');
   if (typeof prompt !== 'string' || prompt.trim() === '') return invalid('prompt must be a non-empty string');
@@ -160,6 +169,11 @@ function validateText(body: Record<string, unknown>): ValidationResult {
   if (model !== undefined && model !== null) {
     if (typeof model !== 'string' || !MODEL_PATTERN.test(model)) return invalid('model must be a model name');
     if (model.length > LIMITS.maxModelChars) return invalid('model must be a model name');
+  }
+  if (requestId !== undefined && requestId !== null) {
+    if (typeof requestId !== 'string' || !REQUEST_ID_PATTERN.test(requestId)) {
+      return invalid('requestId must be 8 to 64 letters, digits, "-" or "_"');
+    }
   }
   const turns: ChatTurn[] = [];
   if (history !== undefined && history !== null) {
@@ -182,6 +196,7 @@ function validateText(body: Record<string, unknown>): ValidationResult {
       history: turns.filter((turn) => turn.content.trim() !== '').slice(-LIMITS.maxHistoryTurns),
       model: typeof model === 'string' ? model : undefined,
       stream: stream === true,
+      requestId: typeof requestId === 'string' ? requestId : undefined,
     },
   };
 }

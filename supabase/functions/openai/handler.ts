@@ -10,13 +10,16 @@
  */
 import { depsFromEnv, ENV_DEFAULTS, type HandlerDeps, type HandlerLogEvent } from './config.ts';
 import { FunctionError } from './errors.ts';
+import type { TextAnswer } from './contract.ts';
 import { corsFor, errorResponse, jsonResponse, readBearerKey, readCall } from './http.ts';
+import { ReplyCache, replyKey } from './replies.ts';
 import { streamReply } from './stream.ts';
 import { exchange } from './upstream.ts';
 
 export { depsFromEnv, ENV_DEFAULTS, type HandlerDeps, type HandlerLogEvent };
 export { FunctionError, ERROR_STATUS, type ErrorCode } from './errors.ts';
 export * from './contract.ts';
+export { ReplyCache, REPLY_CACHE_DEFAULTS, type ReplyCacheOptions } from './replies.ts';
 
 /**
  * Answers one request to the speech function. Never throws and never includes the key in an
@@ -39,9 +42,21 @@ export async function handleRequest(request: Request, deps: HandlerDeps): Promis
     const key = readBearerKey(request.headers.get('Authorization'));
     if (key === null) throw new FunctionError('missing_api_key', 'Missing API key');
     if (call.responseType === 'text' && call.stream) {
+      // A streamed reply is not remembered by its request id: one that breaks off shows what
+      // arrived and is asked again on purpose; questions resent from the outbox ask for whole
+      // replies, which are.
       return await streamReply(call, key, deps, request.signal, cors.headers, (error) =>
         logFailure(deps, error, 'text'),
       );
+    }
+    if (call.responseType === 'text' && call.requestId !== undefined && deps.replies) {
+      // Not tied to this request's signal: if the visitor's connection drops, the reply is still
+      // read and kept for their retry with the same id (the deadline still applies).
+      const id = await replyKey(key, call.requestId, call.prompt);
+      // A text call's answer is a TextAnswer.
+      const ask = async () => (await exchange(call, key, deps, new AbortController().signal)) as TextAnswer;
+      const answer = await deps.replies.run(id, ask);
+      return jsonResponse(200, answer, cors.headers);
     }
     return jsonResponse(200, await exchange(call, key, deps, request.signal), cors.headers);
   } catch (caught) {
@@ -64,5 +79,6 @@ function logFailure(deps: HandlerDeps, error: FunctionError, responseType: strin
 
 /** `handleRequest` bound to its deps, the shape `Deno.serve` and adapters expect. */
 export function createHandler(deps: HandlerDeps): (request: Request) => Promise<Response> {
-  return (request) => handleRequest(request, deps);
+  const withReplies = deps.replies ? deps : { ...deps, replies: new ReplyCache() };
+  return (request) => handleRequest(request, withReplies);
 }

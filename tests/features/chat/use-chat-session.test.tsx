@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findBot } from '@/content/bots';
 import { useChatSession } from '@/features/chat/use-chat-session';
+import { countOutbox, nextOutboxEntry, type MessageRecord } from '@/lib/db';
 import { resetDatabase } from '@/lib/db/database';
 import { clearMemory } from '@/lib/db/memory-store';
 import { listAllMessages } from '@/lib/db/messages';
@@ -94,5 +95,59 @@ describe('useChatSession: a refused key', () => {
       expect(messages.map((message) => [message.role, message.status])).toEqual([['user', 'failed']]);
     });
     await waitFor(() => expect(toaster.getVisibleToasts()[0]?.title).toBe('Your OpenAI key was refused'));
+  });
+});
+
+describe('useChatSession: questions kept for later', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('offline, answers from the library at once and keeps the question waiting; Cancel takes it out', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { fake, asked } = services([]);
+    const { result, messages: saved } = session(fake);
+    await act(async () => {
+      await result.current.send('Where is my order?');
+    });
+    const messages = await saved();
+    expect(messages.map((message) => [message.role, message.status, message.source])).toEqual([
+      ['user', 'queued', 'typed'],
+      ['assistant', 'received', 'offline'],
+    ]);
+    const question = messages[0] as MessageRecord;
+    expect((await nextOutboxEntry())?.id).toBe(question.id);
+    expect(asked).toEqual([]);
+
+    await act(async () => {
+      await result.current.cancel(question);
+    });
+    expect((await saved()).map((message) => message.status)).toEqual(['failed', 'received']);
+    expect(await countOutbox()).toBe(0);
+  });
+
+  it('when the assistant cannot be reached, keeps the question under the id it was first sent with', async () => {
+    const inputs: ChatInput[] = [];
+    const fake = {
+      ...services(['good-key']).fake,
+      chat: async (_key: string, input: ChatInput): Promise<string> => {
+        inputs.push(input);
+        throw new SpeechError('network', 'Could not connect to the assistant.');
+      },
+    };
+    const { result, messages: saved } = session(fake);
+    await act(async () => {
+      await result.current.send('Are you there?');
+    });
+    await waitFor(async () => {
+      expect((await saved()).map((message) => [message.role, message.status, message.source])).toEqual([
+        ['user', 'queued', 'typed'],
+        ['assistant', 'received', 'offline'],
+      ]);
+    });
+    const question = (await saved())[0] as MessageRecord;
+    expect(inputs.map((input) => input.requestId)).toEqual([question.id]);
+    expect((await nextOutboxEntry())?.id).toBe(question.id);
+    expect(toaster.getVisibleToasts()[0]?.description).toContain(
+      'your question will be sent when the assistant can be reached',
+    );
   });
 });

@@ -223,7 +223,7 @@ describe('schema upgrade', () => {
         source: 'remote',
       },
     ]);
-    expect(getDatabase().verno).toBe(2);
+    expect(getDatabase().verno).toBe(3);
     // The new settings table works after the upgrade.
     await saveDeviceSpeechKey('sk-after-upgrade-0000');
     expect(await getDeviceSpeechKey()).toBe('sk-after-upgrade-0000');

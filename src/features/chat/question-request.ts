@@ -1,0 +1,13 @@
+import type { Bot } from '@/content/schema';
+import { listMessagesBefore, type MessageRecord, type OutboxRequest } from '@/lib/db';
+import { MODEL_HISTORY_MESSAGES, toModelHistory } from './model-history';
+
+/**
+ * What is sent to the assistant for a visitor's message: the message, the persona, and the
+ * history as it was when the message was asked (the messages saved before it, by the one rule in
+ * model-history.ts). The same for a direct call and for a question sent later from the outbox.
+ */
+export async function requestFor(bot: Bot, message: MessageRecord): Promise<OutboxRequest> {
+  const earlier = await listMessagesBefore(message.conversationId, message.timestamp, MODEL_HISTORY_MESSAGES);
+  return { prompt: message.content, system: bot.persona.systemPrompt, history: toModelHistory(earlier) };
+}
