@@ -224,6 +224,7 @@ test('offline, the assistant answers from the help library, marked as an offline
 
   // The listen-only rule holds offline too.
   await chat.botSelect.selectOption('listenbot');
+  await expect(chat.log).toContainText("Hello! I'm ListenBot.");
   await chat.send('Just thinking out loud.');
   await expect(chat.lastAssistantMessage()).toHaveText(/listening and learning/);
   await context.setOffline(false);

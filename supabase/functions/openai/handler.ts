@@ -13,7 +13,7 @@ import { FunctionError } from './errors.ts';
 import type { TextAnswer } from './contract.ts';
 import { corsFor, errorResponse, jsonResponse, readBearerKey, readCall } from './http.ts';
 import { ReplyCache, replyKey } from './replies.ts';
-import { streamReply } from './stream.ts';
+import { streamReply, type TextCall } from './stream.ts';
 import { exchange } from './upstream.ts';
 
 export { depsFromEnv, ENV_DEFAULTS, type HandlerDeps, type HandlerLogEvent };
@@ -41,29 +41,47 @@ export async function handleRequest(request: Request, deps: HandlerDeps): Promis
     responseType = call.responseType;
     const key = readBearerKey(request.headers.get('Authorization'));
     if (key === null) throw new FunctionError('missing_api_key', 'Missing API key');
-    if (call.responseType === 'text' && call.stream) {
-      // A streamed reply is not remembered by its request id: one that breaks off shows what
-      // arrived and is asked again on purpose; questions resent from the outbox ask for whole
-      // replies, which are.
-      return await streamReply(call, key, deps, request.signal, cors.headers, (error) =>
-        logFailure(deps, error, 'text'),
-      );
-    }
-    if (call.responseType === 'text' && call.requestId !== undefined && deps.replies) {
-      // Not tied to this request's signal: if the visitor's connection drops, the reply is still
-      // read and kept for their retry with the same id (the deadline still applies).
-      const id = await replyKey(key, call.requestId, call.prompt);
-      // A text call's answer is a TextAnswer.
-      const ask = async () => (await exchange(call, key, deps, new AbortController().signal)) as TextAnswer;
-      const answer = await deps.replies.run(id, ask);
-      return jsonResponse(200, answer, cors.headers);
-    }
+    if (call.responseType === 'text') return await answerText(call, key, deps, request.signal, cors.headers);
     return jsonResponse(200, await exchange(call, key, deps, request.signal), cors.headers);
   } catch (caught) {
     const error = caught instanceof FunctionError ? caught : new FunctionError('internal_error', 'Internal error');
     logFailure(deps, error, responseType);
     return errorResponse(error, cors.headers);
   }
+}
+
+/**
+ * A chat reply, streamed when asked. With a request id, the reply is remembered once it has
+ * ended well, so a resend of a question whose answer was lost on the way is answered from memory
+ * (as one whole reply) without asking the upstream twice (replies.ts).
+ */
+async function answerText(
+  call: TextCall,
+  key: string,
+  deps: HandlerDeps,
+  signal: AbortSignal,
+  headers: Record<string, string>,
+): Promise<Response> {
+  const cache = call.requestId === undefined ? undefined : deps.replies;
+  const id = cache && call.requestId !== undefined ? await replyKey(key, call.requestId, call.prompt) : null;
+  if (call.stream && !(cache && id !== null && cache.has(id))) {
+    let settle: ((text: string | null) => void) | undefined;
+    if (cache && id !== null) {
+      const streamed = new Promise<TextAnswer>((resolve, reject) => {
+        settle = (text) => (text === null ? reject(new Error('The stream did not end well')) : resolve({ text }));
+      });
+      cache.run(id, () => streamed).catch(() => undefined);
+    }
+    const log = (error: FunctionError) => logFailure(deps, error, 'text');
+    return await streamReply(call, key, deps, signal, headers, log, settle);
+  }
+  if (cache && id !== null) {
+    // Not tied to this request's signal: if the visitor's connection drops, the reply is still
+    // read and kept for their retry with the same id (the deadline still applies).
+    const ask = async () => (await exchange(call, key, deps, new AbortController().signal)) as TextAnswer;
+    return jsonResponse(200, await cache.run(id, ask), headers);
+  }
+  return jsonResponse(200, await exchange(call, key, deps, signal), headers);
 }
 
 /** Server-side failures (and refused origins) are logged by code; the visitor's own mistakes are not. */

@@ -44,6 +44,12 @@ export class ReplyCache {
     return this.#entries.size;
   }
 
+  /** Whether a reply for `id` is remembered or in flight. */
+  has(id: string): boolean {
+    this.#dropExpired();
+    return this.#entries.has(id);
+  }
+
   /**
    * The remembered answer for `id`, else the answer of the call in flight for it, else the
    * answer of `work()`, remembered on success.

@@ -24,7 +24,7 @@ import {
   upstreamFailure,
 } from './upstream.ts';
 
-type TextCall = Extract<SpeechFunctionCall, { responseType: 'text' }>;
+export type TextCall = Extract<SpeechFunctionCall, { responseType: 'text' }>;
 
 const STREAM_HEADERS = {
   'Content-Type': 'text/event-stream; charset=utf-8',
@@ -72,6 +72,8 @@ export async function streamReply(
   clientSignal: AbortSignal,
   headers: Record<string, string>,
   log: (error: FunctionError) => void,
+  /** Told the whole reply once it has ended well, or null when it did not. */
+  settle: (text: string | null) => void = () => undefined,
 ): Promise<Response> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -107,12 +109,14 @@ export async function streamReply(
       // Not a stream after all: the whole reply, sent on as one piece.
       const text = redactKey(chatContent(await readUpstreamJson(response)), key);
       stop();
+      settle(text);
       const events = [...(text === '' ? [] : [encodeEvent({ text })]), encodeEvent({ done: true })];
       return new Response(new Blob(events as BlobPart[]).stream(), { headers: { ...headers, ...STREAM_HEADERS } });
     }
   } catch (error) {
     stop();
     controller.abort();
+    settle(null);
     if (error instanceof FunctionError) throw error;
     throw interrupted();
   }
@@ -121,6 +125,7 @@ export async function streamReply(
   const decoder = new TextDecoder();
   let written = 0;
   let finished = false;
+  const pieces: string[] = [];
 
   const body = new ReadableStream<Uint8Array>({
     start(out) {
@@ -128,6 +133,7 @@ export async function streamReply(
         if (finished) return;
         finished = true;
         stop();
+        settle(failure ? null : pieces.join(''));
         if (failure) {
           log(failure);
           out.enqueue(encodeEvent(failure.toBody(), 'error'));
@@ -147,7 +153,9 @@ export async function streamReply(
         if (written > UPSTREAM_LIMITS.maxJsonBytes) {
           return end(new FunctionError('upstream_error', 'The reply was too long to be sent'));
         }
-        out.enqueue(encodeEvent({ text: redactKey(chunk.text, key) }));
+        const text = redactKey(chunk.text, key);
+        pieces.push(text);
+        out.enqueue(encodeEvent({ text }));
       };
       const parser = createSseParser(onEvent, UPSTREAM_LIMITS.maxJsonBytes);
       void (async () => {
@@ -169,6 +177,7 @@ export async function streamReply(
     },
     cancel() {
       // The visitor went away (or pressed Stop): the upstream call ends too.
+      if (!finished) settle(null);
       finished = true;
       stop();
       controller.abort();

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
+  createHandler,
   handleRequest,
   type HandlerDeps,
   type HandlerLogEvent,
@@ -221,5 +222,44 @@ describe('the event-stream parser', () => {
   it('refuses a line that never ends instead of buffering it without bound', () => {
     const parser = createSseParser(() => undefined, 10);
     expect(() => parser.push('data: 0123456789abc')).toThrow();
+  });
+});
+
+describe('a streamed reply with a request id', () => {
+  const ID = '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
+  const withId = (stream: boolean) => ask({ stream, requestId: ID });
+
+  it('is remembered once it has ended well: a resend gets it whole, without a second upstream call', async () => {
+    let calls = 0;
+    const handler = createHandler(
+      deps(async () => {
+        calls += 1;
+        return upstreamStream([chunk('Hello'), chunk(' there', 'stop'), 'data: [DONE]\n\n']);
+      }),
+    );
+    const first = await eventsOf(await handler(withId(true)));
+    expect(first.map((event) => event.data)).toEqual([{ text: 'Hello' }, { text: ' there' }, { done: true }]);
+    const resend = await handler(withId(false));
+    expect(await resend.json()).toEqual({ text: 'Hello there' });
+    const streamedAgain = await handler(withId(true));
+    expect(await streamedAgain.json()).toEqual({ text: 'Hello there' });
+    expect(calls).toBe(1);
+  });
+
+  it('is forgotten when it broke off, so the question is asked again', async () => {
+    let calls = 0;
+    const handler = createHandler(
+      deps(async () => {
+        calls += 1;
+        return calls === 1
+          ? upstreamStream([chunk('Hel')], true)
+          : upstreamStream([chunk('Hello', 'stop'), 'data: [DONE]\n\n']);
+      }),
+    );
+    const broken = await eventsOf(await handler(withId(true)));
+    expect(broken.at(-1)?.event).toBe('error');
+    const again = await eventsOf(await handler(withId(true)));
+    expect(again.map((event) => event.data)).toEqual([{ text: 'Hello' }, { done: true }]);
+    expect(calls).toBe(2);
   });
 });
