@@ -92,7 +92,16 @@ try {
     // The app creates its database (and schema) on the first visit; then the rows go in.
     await page.goto(`${BASE}/bots`);
     await page.getByRole('log').waitFor();
-    await page.waitForFunction(() => indexedDB.databases().then((list) => list.some((db) => db.name === 'basebots')));
+    // Wait for the app's schema (a version above 1) before seeding: opening the database first
+    // would create an empty one.
+    for (let tries = 0; ; tries += 1) {
+      const ready = await page.evaluate(() =>
+        indexedDB.databases().then((list) => list.some((db) => db.name === 'basebots' && (db.version ?? 0) > 1)),
+      );
+      if (ready) break;
+      if (tries > 200) throw new Error('The app did not create its database on /bots');
+      await sleep(100);
+    }
     await seed(page, size);
     const times = [];
     const nodes = [];
