@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, storedUserTexts, test } from './fixtures';
 import { configureUpstream, type UpstreamBehaviour } from './fake-upstream/client';
 import { ChatPage } from './pages/chat-page';
 
@@ -71,6 +71,11 @@ test('a connection that drops mid-reply keeps the text, says so plainly, and Try
   const notice = chat.notice('Reply interrupted');
   await expect(notice).toContainText('The connection dropped while the reply was arriving');
   await expect(chat.userMessages().last()).not.toContainText('Not answered');
+  // After a reload the question and what arrived are still there, on the page and in IndexedDB.
+  await page.reload();
+  await expect(chat.userTexts()).toHaveText(['Tell me everything']);
+  expect(await storedUserTexts(page)).toEqual(['Tell me everything']);
+  await expect(reply).toContainText('Here is');
 
   await reply.getByRole('button', { name: 'Try again' }).click();
   await expect(chat.lastAssistantMessage()).toHaveAttribute('data-status', 'received');
