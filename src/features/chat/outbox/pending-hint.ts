@@ -2,33 +2,20 @@
  * A note in localStorage that the outbox may hold questions, so that a page can decide whether to
  * look at all without loading the database code. It is only a hint: the outbox itself decides.
  */
+import { readStored, writeStored } from '@/lib/device-storage';
+
 const HINT_KEY = 'basebots:outbox-pending';
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // storage blocked
-  }
-}
+/** Set once the device refused the hint: from then on this page cannot tell, so it looks. */
+let unknown = false;
 
 /** Whether questions may be waiting (true when it cannot tell). */
 export function outboxMayHaveEntries(): boolean {
-  const store = storage();
-  if (store === null) return true;
-  try {
-    return store.getItem(HINT_KEY) !== null;
-  } catch {
-    return true;
-  }
+  return unknown || readStored(HINT_KEY) !== null;
 }
 
 /** Notes whether questions may be waiting. */
 export function setOutboxHint(pending: boolean): void {
-  try {
-    if (pending) storage()?.setItem(HINT_KEY, '1');
-    else storage()?.removeItem(HINT_KEY);
-  } catch {
-    // Full or blocked: the hint then reads as "maybe", which only costs a look.
-  }
+  // Full or blocked: the hint then reads as "maybe", which only costs a look.
+  if (!writeStored(HINT_KEY, pending ? '1' : null)) unknown = true;
 }
