@@ -7,9 +7,9 @@ import {
   type HandlerDeps,
   type HandlerLogEvent,
 } from '../../../../supabase/functions/openai/handler.ts';
+import { TEST_BASE_URL as BASE, testDeps } from './test-deps';
 
 const KEY = 'sk-test-SECRET0123456789abcdefKEY';
-const BASE = 'https://upstream.test/v1';
 const FUNCTION_URL = 'http://localhost/functions/v1/openai';
 
 type Recorder = { requests: Request[]; fetch: HandlerDeps['fetch'] };
@@ -27,7 +27,7 @@ function fakeUpstream(respond: (request: Request) => Response | Promise<Response
 }
 
 function depsWith(upstream: Recorder, overrides: Partial<HandlerDeps> = {}): HandlerDeps {
-  return { fetch: upstream.fetch, baseUrl: BASE, model: 'gpt-4o', timeoutMs: 2000, allowedOrigins: '*', ...overrides };
+  return testDeps(upstream.fetch, overrides);
 }
 
 /** A POST to the function; strings and bytes are sent as they are, anything else as JSON. */

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { VOICES, handleRequest, type HandlerDeps } from '../../../../supabase/functions/openai/handler.ts';
+import { testDeps } from './test-deps';
 
 const STATUSES = new Set([200, 204, 400, 401, 403, 405, 413, 415, 502, 504]);
 const LISTED_ORIGIN = 'https://app.example';
@@ -192,13 +193,10 @@ describe('handleRequest properties', () => {
           headers,
           ...(hasBody ? { body: input.body } : {}),
         });
-        const deps: HandlerDeps = {
-          fetch: fakeFetch(input.upstream),
-          baseUrl: 'https://upstream.test/v1',
-          model: 'gpt-4o',
+        const deps = testDeps(fakeFetch(input.upstream), {
           timeoutMs: 15,
           allowedOrigins: input.allowlist ? [LISTED_ORIGIN] : '*',
-        };
+        });
 
         const response = await handleRequest(request, deps);
         const text = await response.text();

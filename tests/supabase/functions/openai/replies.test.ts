@@ -6,6 +6,7 @@ import {
   ReplyCache,
   type HandlerDeps,
 } from '../../../../supabase/functions/openai/handler.ts';
+import { testDeps } from './test-deps';
 
 const KEY = 'sk-test-replies-0123456789abcdef';
 const ID = '2b9f3c1e-8d4a-4f6b-9a51-0c7e2d3f4a5b';
@@ -27,14 +28,7 @@ function countingUpstream(gate?: Promise<void>) {
 }
 
 function deps(fetch: HandlerDeps['fetch'], replies?: ReplyCache): HandlerDeps {
-  return {
-    fetch,
-    baseUrl: 'https://upstream.test/v1',
-    model: 'gpt-4o',
-    timeoutMs: 2000,
-    allowedOrigins: '*',
-    ...(replies ? { replies } : {}),
-  };
+  return testDeps(fetch, replies ? { replies } : {});
 }
 
 function ask(body: Record<string, unknown>, key = KEY, signal?: AbortSignal): Request {

@@ -1,25 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  createHandler,
-  handleRequest,
-  type HandlerDeps,
-  type HandlerLogEvent,
-} from '../../../../supabase/functions/openai/handler.ts';
+import { createHandler, handleRequest, type HandlerLogEvent } from '../../../../supabase/functions/openai/handler.ts';
 import { createSseParser, type SseEvent } from '../../../../supabase/functions/openai/sse.ts';
+import { testDeps as deps } from './test-deps';
 
 const KEY = 'sk-test-SECRET0123456789abcdefKEY';
-
-function deps(fetch: HandlerDeps['fetch'], overrides: Partial<HandlerDeps> = {}): HandlerDeps {
-  return {
-    fetch,
-    baseUrl: 'https://upstream.test/v1',
-    model: 'gpt-4o',
-    timeoutMs: 2000,
-    allowedOrigins: '*',
-    ...overrides,
-  };
-}
 
 function ask(body: Record<string, unknown> = {}): Request {
   return new Request('http://localhost/functions/v1/openai', {
