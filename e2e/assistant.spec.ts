@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Locator } from '@playwright/test';
 import { expect, expectNoAxeViolations, settle, test, waitForHydration, waitForServiceWorker } from './fixtures';
 import { resetUpstream } from './fake-upstream/client';
 import { ChatPage } from './pages/chat-page';
@@ -18,6 +19,14 @@ test.afterEach(async () => {
   await resetUpstream(key);
 });
 
+/**
+ * The home page's section runs a moment after the page's heading; until then Enter in its box is
+ * a plain new line. Its Send button is enabled once the section has seen the typed text.
+ */
+async function expectSeen(section: Locator): Promise<void> {
+  await expect(section.getByRole('button', { name: 'Send' })).toBeEnabled();
+}
+
 test('on the home page GregBot answers in its section, and the full chat opens the same conversation', async ({
   page,
 }) => {
@@ -26,6 +35,7 @@ test('on the home page GregBot answers in its section, and the full chat opens t
   const input = section.getByRole('textbox', { name: 'Message GregBot' });
   await input.click();
   await input.fill('What does a BaseBot cost?');
+  await expectSeen(section);
   await input.press('Enter');
   await expect(section.getByRole('log').locator('[data-role="assistant"]').last()).toHaveText(
     /Fake reply to: What does a BaseBot cost\?/,
@@ -37,6 +47,73 @@ test('on the home page GregBot answers in its section, and the full chat opens t
   await expect(page).toHaveURL(/\/bots\?bot=gregbot&conversation=/);
   const chat = new ChatPage(page);
   await expect(chat.userTexts()).toHaveText(['What does a BaseBot cost?']);
+});
+
+test.describe(() => {
+  // Requests must reach page.route, not be answered by the service worker's precache.
+  test.use({ serviceWorkers: 'block' });
+
+  test('text typed into the section before the page runs is taken over, and Enter sends it', async ({ page }) => {
+    // A slow phone: the prerendered box is on screen long before the page's script has run.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const section = page.locator('#gregbot-section');
+    const input = section.getByRole('textbox', { name: 'Message GregBot' });
+    await input.click();
+    await input.fill('Typed before the page ran');
+    release();
+    await expectSeen(section);
+    await expect(input).toBeFocused();
+    await input.press('Enter');
+
+    await expect(section.getByRole('log').locator('[data-role="user"] [data-content]')).toHaveText([
+      'Typed before the page ran',
+    ]);
+    await expect(section.getByRole('log').locator('[data-role="assistant"]').last()).toHaveText(
+      /Fake reply to: Typed before the page ran/,
+    );
+  });
+
+  test('Enter pressed before the assistant has loaded still sends, into the conversation /bots resumes', async ({
+    page,
+  }) => {
+    const chat = new ChatPage(page);
+    await chat.goto('?bot=gregbot');
+    await chat.send('An earlier question');
+    await expect(chat.assistantMessages().last()).toHaveText(/Fake reply to: An earlier question/);
+
+    // A slow phone: the assistant's code arrives well after the visitor has typed and pressed Enter.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/compact-assistant-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    const section = page.locator('#gregbot-section');
+    const input = section.getByRole('textbox', { name: 'Message GregBot' });
+    await input.click();
+    await input.fill('Sent before it loaded');
+    await expectSeen(section);
+    await input.press('Enter');
+    await expect(input).toHaveValue('Sent before it loaded');
+    release();
+
+    await expect(section.getByRole('log').locator('[data-role="assistant"]').last()).toHaveText(
+      /Fake reply to: Sent before it loaded/,
+    );
+    await expect(section.getByRole('log').locator('[data-role="user"] [data-content]')).toHaveText([
+      'An earlier question',
+      'Sent before it loaded',
+    ]);
+    await expect(input).toHaveValue('');
+  });
 });
 
 test('the launcher on /pricing opens GregBot in a panel; Escape closes it; the chat is in /bots history', async ({
@@ -72,6 +149,7 @@ test('offline, the embedded GregBot answers from the help library', async ({ pag
   const input = section.getByRole('textbox', { name: 'Message GregBot' });
   await input.click();
   await input.fill('How much does the Professional plan cost?');
+  await expectSeen(section);
   await input.press('Enter');
   const answer = section.getByRole('log').locator('[data-role="assistant"]').last();
   await expect(answer).toContainText('Offline answer');

@@ -51,14 +51,15 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /**
  * Makes `page.goto` and `page.reload` also wait until the page has been taken over: the
- * prerendered page shows at once, but its controls only work from then on.
+ * prerendered page shows at once, but its controls only work from then on. A `goto` with
+ * `waitUntil: 'commit'` waits for nothing (a test that holds the page's script back).
  */
 export function waitForHydrationOnLoad(page: Page): void {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await waitForHydration(page);
+    if (options?.waitUntil !== 'commit') await waitForHydration(page);
     return response;
   };
   page.reload = async (options) => {

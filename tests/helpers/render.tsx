@@ -5,7 +5,7 @@
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
-import { act, type ReactElement } from 'react';
+import { act, type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { system } from '@/app/theme';
@@ -13,9 +13,13 @@ import { system } from '@/app/theme';
 // React warns unless the environment says it drives updates through act(), as these tests do.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-/** Renders inside the site's Chakra system. */
+function WithChakra({ children }: { readonly children: ReactNode }) {
+  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+}
+
+/** Renders inside the site's Chakra system (a `rerender` stays inside it too). */
 export function renderWithChakra(ui: ReactElement) {
-  return render(<ChakraProvider value={system}>{ui}</ChakraProvider>);
+  return render(ui, { wrapper: WithChakra });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { CloseButton, Dialog, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Suspense, type RefObject } from 'react';
+import { Suspense, useRef, type RefObject } from 'react';
 import { LazyAssistant } from './load-assistant';
 
 interface Props {
@@ -11,10 +11,14 @@ interface Props {
 
 /** The launcher's panel: GregBot in a dialog. Loaded with the launcher's first use, not with the page. */
 export default function AssistantPanel({ open, onOpenChange, returnFocusTo }: Props) {
+  const body = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
+      // The message box when the assistant is already there (it focuses itself when it arrives
+      // later); without this the dialog's own first focus could come after it and take it away.
+      initialFocusEl={() => body.current?.querySelector('textarea') ?? null}
       finalFocusEl={() => returnFocusTo.current}
       size={{ base: 'full', sm: 'lg' }}
       lazyMount
@@ -27,7 +31,7 @@ export default function AssistantPanel({ open, onOpenChange, returnFocusTo }: Pr
             <Dialog.Header>
               <Dialog.Title>Ask GregBot</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>
+            <Dialog.Body ref={body}>
               <Suspense
                 fallback={
                   <Stack align="center" py="8" role="status">

@@ -6,6 +6,7 @@ import { chatWiring } from '../chat-wiring';
 export interface CompactAssistantProps {
   readonly focusInput?: boolean;
   readonly initialText?: string;
+  readonly sendInitialText?: boolean;
   readonly startWithCall?: boolean;
   readonly onLeave?: () => void;
 }

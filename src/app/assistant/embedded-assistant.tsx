@@ -17,7 +17,14 @@ export default function EmbeddedAssistant() {
 
   if (module && intent) {
     const Assistant = module.default;
-    return <Assistant focusInput={intent === 'type'} initialText={text} startWithCall={intent === 'call'} />;
+    return (
+      <Assistant
+        focusInput={intent !== 'call'}
+        initialText={text}
+        sendInitialText={intent === 'send'}
+        startWithCall={intent === 'call'}
+      />
+    );
   }
   return (
     <CompactChatShell
@@ -26,7 +33,8 @@ export default function EmbeddedAssistant() {
       onTextChange={setText}
       onPrepare={() => void loadAssistant().catch(() => undefined)}
       onActivate={(next) => {
-        setIntent(next);
+        // A send outranks the focus that came before it.
+        setIntent((previous) => (previous === 'send' ? previous : next));
         void load();
       }}
     />

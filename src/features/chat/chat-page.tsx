@@ -97,7 +97,7 @@ export function ChatPage({ findHelp, services, renderCall, renderReplay }: ChatP
           <Card.Body>
             <ChatThread
               bot={bot}
-              conversationId={conversationId ?? null}
+              conversationId={conversationId}
               onConversationCreated={view.openConversation}
               messages={view.messages}
               hasEarlier={view.hasEarlier}

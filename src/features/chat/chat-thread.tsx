@@ -10,8 +10,8 @@ import { useInterruptedLeftovers } from './use-streamed-reply';
 
 export interface ChatThreadProps {
   readonly bot: Bot;
-  /** The conversation on screen; null for a new chat not saved yet. */
-  readonly conversationId: string | null;
+  /** The conversation on screen; null for a new chat not saved yet; undefined while still being read. */
+  readonly conversationId: string | null | undefined;
   readonly onConversationCreated: (id: string) => void;
   readonly messages: readonly MessageRecord[];
   readonly hasEarlier: boolean;
@@ -21,6 +21,8 @@ export interface ChatThreadProps {
   readonly renderReplay?: (props: { bot: Bot; text: string }) => ReactNode;
   /** Text already typed before the chat loaded (the embedded assistant's placeholder input). */
   readonly initialText?: string;
+  /** The visitor already asked to send `initialText`: it goes as soon as the conversation is known. */
+  readonly sendInitialText?: boolean;
 }
 
 /**
@@ -38,9 +40,17 @@ export function ChatThread({
   services,
   renderReplay,
   initialText,
+  sendInitialText,
 }: ChatThreadProps) {
   const [sending, setSending] = useState(false);
-  const session = useChatSession({ bot, conversationId, onConversationCreated, findHelp, services });
+  const known = conversationId !== undefined;
+  const session = useChatSession({
+    bot,
+    conversationId: conversationId ?? null,
+    onConversationCreated,
+    findHelp,
+    services,
+  });
   useInterruptedLeftovers(messages);
 
   // Stable per bot, so the memoised messages do not all re-render on each keystroke.
@@ -78,8 +88,11 @@ export function ChatThread({
         busy={sending}
         onSend={send}
         onStop={session.replying ? session.stop : undefined}
-        draftKey={conversationId ?? `new:${bot.id}`}
+        // No key while the conversation is being read: what is typed meanwhile is kept for it.
+        draftKey={known ? (conversationId ?? `new:${bot.id}`) : undefined}
+        ready={known}
         initialText={initialText}
+        sendInitialText={sendInitialText}
       />
     </Stack>
   );

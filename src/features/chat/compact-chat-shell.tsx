@@ -1,5 +1,5 @@
 import { Box, Button, chakra, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { RouterLink } from '@/components/router-link';
 import { botPath } from '@/config/paths';
 import type { Bot } from '@/content/schema';
@@ -12,7 +12,7 @@ const PlainLabel = chakra('label');
 const PlainTextarea = chakra('textarea');
 
 /** What the visitor did to the placeholder: the real assistant takes over and carries it on. */
-export type ShellIntent = 'type' | 'call';
+export type ShellIntent = 'type' | 'send' | 'call';
 
 interface Props {
   readonly bot: Bot;
@@ -30,9 +30,34 @@ interface Props {
  */
 export function CompactChatShell({ bot, text, onTextChange, onPrepare, onActivate }: Props) {
   const inputId = useId();
+  const area = useRef<HTMLTextAreaElement>(null);
+  // On a slow phone the visitor may type into the prerendered box before the page runs: React
+  // does not read that text back, so take it over here, and the focus with it.
+  useEffect(() => {
+    const element = area.current;
+    if (!element || element.value === '') return;
+    onTextChange(element.value.slice(0, CHAT_LIMITS.maxMessageChars));
+    if (document.activeElement === element) onActivate('type');
+    // Only once, as the page is taken over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // Enter and Send behave as in the real box; the message goes once the assistant has loaded. The
+  // box's own value is read: it may hold text typed before the page ran that state has not seen.
+  const send = (): void => {
+    const value = area.current?.value ?? text;
+    if (value.trim() === '') return;
+    if (value !== text) onTextChange(value.slice(0, CHAT_LIMITS.maxMessageChars));
+    onActivate('send');
+  };
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault();
-    onActivate('type');
+    send();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>): void => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
   };
   return (
     <Stack gap="3" onPointerEnter={onPrepare} data-testid="compact-chat-shell">
@@ -69,10 +94,12 @@ export function CompactChatShell({ bot, text, onTextChange, onPrepare, onActivat
           </PlainLabel>
           <HStack align="flex-end" gap="2" width="full">
             <PlainTextarea
+              ref={area}
               id={inputId}
               value={text}
               onChange={(event) => onTextChange(event.target.value.slice(0, CHAT_LIMITS.maxMessageChars))}
               onFocus={() => onActivate('type')}
+              onKeyDown={onKeyDown}
               maxLength={CHAT_LIMITS.maxMessageChars}
               rows={1}
               resize="none"

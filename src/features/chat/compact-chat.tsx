@@ -18,6 +18,8 @@ export interface CompactChatProps extends ChatPageProps {
   readonly focusInput?: boolean;
   /** Text typed before the chat had loaded. */
   readonly initialText?: string;
+  /** The visitor already sent `initialText` (pressed Enter or Send before the chat had loaded). */
+  readonly sendInitialText?: boolean;
   /** Starts the voice call as soon as the conversation is known (the visitor asked for it before the chat loaded). */
   readonly startWithCall?: boolean;
   /** Called when the visitor follows "Continue in full chat" (a panel around the chat closes). */
@@ -36,6 +38,7 @@ export function CompactChat({
   renderReplay,
   focusInput = false,
   initialText,
+  sendInitialText = false,
   startWithCall = false,
   onLeave,
 }: CompactChatProps) {
@@ -46,6 +49,7 @@ export function CompactChat({
   const view = useConversationView(bot.id, chosen, pageSize);
   const current = view?.botId === bot.id ? view : undefined;
   const conversationId = chosen ?? current?.conversationId;
+  const known = chosen !== undefined || current !== undefined;
   const messages = useMemo(
     () => (current === undefined || current.conversationId === null ? [unsavedGreeting(bot)] : current.page.messages),
     [bot, current],
@@ -79,7 +83,7 @@ export function CompactChat({
     <Stack ref={container} gap="3" data-testid="compact-chat">
       <ChatThread
         bot={bot}
-        conversationId={conversationId ?? null}
+        conversationId={known ? (conversationId ?? null) : undefined}
         onConversationCreated={setChosen}
         messages={messages}
         hasEarlier={current?.page.hasEarlier ?? false}
@@ -88,6 +92,7 @@ export function CompactChat({
         services={services}
         renderReplay={renderReplay}
         initialText={initialText}
+        sendInitialText={sendInitialText}
       />
       <HStack gap="3" wrap="wrap">
         <Button variant="outline" colorPalette="paprika" onClick={startCall}>

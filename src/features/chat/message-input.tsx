@@ -1,5 +1,13 @@
 import { Button, Field, HStack, Text, Textarea } from '@chakra-ui/react';
-import { useLayoutEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { CHAT_LIMITS } from './limits';
 import { useDraft } from './use-draft';
 
@@ -16,6 +24,10 @@ interface Props {
   readonly draftKey?: string;
   /** Text to start with (typed before the chat had loaded); it wins over a kept draft. */
   readonly initialText?: string;
+  /** Sends `initialText` as soon as the box is ready (the visitor pressed Send before it existed). */
+  readonly sendInitialText?: boolean;
+  /** False while there is nowhere to send yet: the box works, and a send waits until it is true. */
+  readonly ready?: boolean;
   /** Given while a reply is coming: a Stop button then takes Send's place. */
   readonly onStop?: (() => void) | undefined;
 }
@@ -24,8 +36,18 @@ interface Props {
  * The message box: grows from 60px to 120px with its text; Enter sends, Shift+Enter adds a line.
  * Text beyond the length bound is cut on input (a huge paste never reaches the page whole).
  */
-export function MessageInput({ label, busy, onSend, draftKey, initialText = '', onStop }: Props) {
+export function MessageInput({
+  label,
+  busy,
+  onSend,
+  draftKey,
+  initialText = '',
+  sendInitialText = false,
+  ready = true,
+  onStop,
+}: Props) {
   const { text, setText, submit: sendDraft } = useDraft(draftKey, initialText.slice(0, MAX));
+  const sendWhenReady = useRef(sendInitialText);
   const [cut, setCut] = useState(false);
   const area = useRef<HTMLTextAreaElement>(null);
   const caret = useRef<number | null>(null);
@@ -45,10 +67,22 @@ export function MessageInput({ label, busy, onSend, draftKey, initialText = '', 
 
   const submit = async (): Promise<void> => {
     if (busy || onStop || text.trim() === '') return;
+    if (!ready) {
+      sendWhenReady.current = true;
+      return;
+    }
+    sendWhenReady.current = false;
     if (await sendDraft(onSend)) {
       setCut(false);
     }
   };
+
+  // A send asked for before the box was ready goes once, when nothing else holds it back.
+  useEffect(() => {
+    if (!ready || !sendWhenReady.current || busy || onStop) return;
+    sendWhenReady.current = false;
+    void submit();
+  });
 
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault();
