@@ -1,4 +1,4 @@
-import { Box, Button, Container, HStack, IconButton, Kbd, Link, Text } from '@chakra-ui/react';
+import { Box, Button, Container, HStack, Kbd, Link, Text } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
 import { RouterLink } from '@/components/router-link';
 import { requiresScript } from '@/components/noscript-note';
@@ -22,7 +22,7 @@ function useShortcutHint(): string {
   return useSyncExternalStore(noSubscription, readShortcutHint, () => 'Ctrl+K');
 }
 
-/** The sticky site header: brand, search (Cmd+K / Ctrl+K; an icon below `md`), easier reading, login. */
+/** The sticky site header: brand, search (Cmd+K / Ctrl+K; only its icon below `md`), easier reading, login. */
 export function Header() {
   const { setOpen } = useSearchDialog();
   const shortcut = useShortcutHint();
@@ -54,29 +54,23 @@ export function Header() {
             </RouterLink>
           </Link>
           <HStack gap="2" wrap="wrap">
-            <IconButton
+            <Button
               aria-label="Search"
               variant="outline"
               size="sm"
               colorPalette="gray"
-              display={{ base: 'inline-flex', md: 'none' }}
-              onClick={() => setOpen(true)}
-              {...requiresScript}
-            >
-              <SearchIcon />
-            </IconButton>
-            <Button
-              variant="outline"
-              size="sm"
-              colorPalette="gray"
-              display={{ base: 'none', md: 'inline-flex' }}
+              px={{ base: '0', md: '3.5' }}
               onClick={() => setOpen(true)}
               aria-keyshortcuts="Meta+K Control+K"
               {...requiresScript}
             >
               <SearchIcon />
-              <Text as="span">Search</Text>
-              <Kbd size="sm">{shortcut}</Kbd>
+              <Text as="span" display={{ base: 'none', md: 'inline' }}>
+                Search
+              </Text>
+              <Kbd size="sm" display={{ base: 'none', md: 'inline-flex' }}>
+                {shortcut}
+              </Kbd>
             </Button>
             <ReadingModeButton compact variant="outline" size="sm" colorPalette="gray" />
             <InstallButton compact variant="outline" size="sm" colorPalette="gray" />
