@@ -164,7 +164,7 @@ test('at 320 px the launcher covers no control of the page, and it can be hidden
   await page.setViewportSize({ width: 320, height: 640 });
   for (const path of ['/pricing', '/knowledgebase', '/senior-connect']) {
     await page.goto(path);
-    const launcher = page.getByTestId('assistant-launcher');
+    const launcher = page.getByRole('complementary', { name: 'Ask GregBot' });
     await expect(launcher).toBeVisible();
     const overlaps = await launcher.evaluate((box) => {
       const area = box.getBoundingClientRect();

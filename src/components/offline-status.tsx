@@ -24,7 +24,7 @@ export function OfflineStatus({ label }: { label: string }) {
   const warnSafari = hydrated && isWebKitBrowser(navigator, window) && !isStandalone(window);
 
   return (
-    <Stack as="section" aria-label={label} gap="1" fontSize="sm" data-testid="offline-status">
+    <Stack as="section" aria-label={label} gap="1" fontSize="sm">
       {describeOfflineStatus(status).map((line) => (
         <Text key={line}>{line}</Text>
       ))}

@@ -53,7 +53,6 @@ export function AssistantLauncher() {
         gap="1"
         px={{ base: '4', md: '0' }}
         py={{ base: '3', md: '0' }}
-        data-testid="assistant-launcher"
       >
         <Button
           ref={launcher}

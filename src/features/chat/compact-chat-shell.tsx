@@ -60,7 +60,7 @@ export function CompactChatShell({ bot, text, onTextChange, onPrepare, onActivat
     }
   };
   return (
-    <Stack gap="3" onPointerEnter={onPrepare} data-testid="compact-chat-shell">
+    <Stack gap="3" onPointerEnter={onPrepare}>
       <Box
         role="log"
         aria-label={`Conversation with ${bot.persona.name}`}

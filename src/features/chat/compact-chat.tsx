@@ -80,7 +80,7 @@ export function CompactChat({
       : null;
 
   return (
-    <Stack ref={container} gap="3" data-testid="compact-chat">
+    <Stack ref={container} gap="3">
       <ChatThread
         bot={bot}
         conversationId={known ? (conversationId ?? null) : undefined}
