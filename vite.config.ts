@@ -3,6 +3,8 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { pageFileName } from './src/app/prerender/site-files.ts';
+import { PATH_ALIASES } from './src/content/path-aliases.ts';
 import { site } from './src/content/site.ts';
 import { localFunctions } from './supabase/local/functions-plugin.ts';
 
@@ -97,9 +99,13 @@ export default defineConfig({
           // The sources of the install icons.
           'icons/**',
           // Only useful online, so kept by the worker once fetched instead: supabase-js talks to the
-          // speech function; workbox-window registers this very worker.
+          // speech function, and the speech client cannot load without it; workbox-window
+          // registers this very worker.
           'assets/supabase-*.js',
+          'assets/speech-client-*.js',
           'assets/workbox-window*.js',
+          // An alias's page is its target's markup; offline the worker answers it with the target's file.
+          ...Object.keys(PATH_ALIASES).map(pageFileName),
         ],
       },
       devOptions: { enabled: false },

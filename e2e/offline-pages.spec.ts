@@ -24,6 +24,12 @@ test('after one visit to the home page, other pages open offline from their own 
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
 
+    // An alias opens its target's page, under its own address, and the page runs there.
+    const alias = await page.goto('/features/voice');
+    expect(alias?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: 'Voice Technology' })).toBeVisible();
+    await expect(page).toHaveURL(/\/features\/voice$/);
+
     // A query does not change which page file an address opens.
     const topic = await page.goto(`${paths.knowledgebase}?topic=choosing-a-voice`);
     expect(await topic!.text()).toContain(`data-page="${paths.knowledgebase}"`);

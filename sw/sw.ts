@@ -2,14 +2,15 @@
  * The service worker. At install it precaches every prerendered page (each route's own HTML, so a
  * page opens offline with its content before any script runs), the scripts and styles they need,
  * the content catalogue and the assistants' avatars, so the site and the help library work offline
- * after one visit. Scripts only useful online (supabase-js, workbox-window) are left out of the
- * precache, which must stay small for a phone, and kept once fetched.
+ * after one visit. Scripts only useful online (supabase-js and the speech client, workbox-window)
+ * are left out of the precache, which must stay small for a phone, and kept once fetched.
  * The speech function is never cached (it carries the visitor's key and its answers are personal).
  */
 import { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { PATH_ALIASES } from '../src/content/path-aliases';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -28,8 +29,15 @@ addPlugins([
   },
 ]);
 // `/pricing` is answered with the precached `/pricing.html` (Workbox adds the extension), and a
-// query (`?topic=`, `?bot=`) never changes which page file an address opens.
-precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] });
+// query (`?topic=`, `?bot=`) never changes which page file an address opens. An alias
+// (`/features/voice`) is answered with its target's file: the same page, precached once.
+precacheAndRoute(self.__WB_MANIFEST, {
+  ignoreURLParametersMatching: [/.*/],
+  urlManipulation: ({ url }) => {
+    const target = PATH_ALIASES[url.pathname];
+    return target ? [new URL(`${target}.html`, url.origin)] : [];
+  },
+});
 
 /** The friendly not-found page, with the status a server would give it. */
 async function notFoundResponse(): Promise<Response> {

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { PATH_ALIASES } from '@/content/path-aliases';
 
 /** The attribute of `#root` that names the page the prerender wrote into it. */
 export const PRERENDERED_PAGE_ATTRIBUTE = 'data-page';
@@ -37,6 +38,8 @@ export async function loadMatchedRoutes(routes: RouteObject[], pathname: string)
 export function canHydrate(prerenderedPage: string | undefined, pathname: string, route?: RouteObject): boolean {
   if (prerenderedPage === undefined) return false;
   if (prerenderedPage === pathname) return true;
+  // An alias shows its target's page; offline the service worker answers it with the target's file.
+  if (PATH_ALIASES[pathname] === prerenderedPage) return true;
   const handle = route?.handle as PageHandle | undefined;
   return prerenderedPage === NOT_FOUND_MARKER && handle?.isNotFound?.(pathname) === true;
 }

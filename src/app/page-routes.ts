@@ -7,7 +7,8 @@
 import { paths } from '@/config/paths';
 import { guidedPaths } from '@/content/guided-paths';
 import { site } from '@/content/site';
-import { findSitemapEntry, flattenSitemap, PATH_ALIASES } from '@/content/sitemap';
+import { PATH_ALIASES } from '@/content/path-aliases';
+import { findSitemapEntry, flattenSitemap } from '@/content/sitemap';
 import { routeTitles } from './page-titles';
 
 export type PageRoute = {

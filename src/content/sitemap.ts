@@ -1,5 +1,6 @@
 import type { SitemapEntry } from '@/content/schema';
 import { site } from '@/content/site';
+import { PATH_ALIASES } from './path-aliases';
 
 const provider = site.voiceProvider;
 
@@ -341,15 +342,6 @@ export const sitemap: readonly SitemapEntry[] = [
     keywords: ['navigation', 'sitemap', 'user paths', 'site map', 'guide', 'where is'],
   },
 ];
-
-/**
- * Short addresses people are told (e.g. "jump to /features/voice") that show another entry's
- * page. Each is prerendered as that page with a canonical link to it: unlike a redirect, this
- * works the same on the Node server, on any static host and offline from the service worker.
- */
-export const PATH_ALIASES: Readonly<Record<string, string>> = {
-  '/features/voice': '/features/voice-technology',
-};
 
 /** Finds the entry with exactly this path (or the one an alias stands for), at any depth. */
 export function findSitemapEntry(path: string): SitemapEntry | undefined {

@@ -20,4 +20,9 @@ describe('canHydrate', () => {
     expect(canHydrate(NOT_FOUND_MARKER, '/pricing/', catalogue)).toBe(false);
     expect(canHydrate(NOT_FOUND_MARKER, '/unknown')).toBe(false);
   });
+
+  it("takes over an alias's address with its target's markup (what the service worker answers offline)", () => {
+    expect(canHydrate('/features/voice-technology', '/features/voice')).toBe(true);
+    expect(canHydrate('/features/voice-technology', '/features/ai-conversations')).toBe(false);
+  });
 });

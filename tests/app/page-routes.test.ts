@@ -3,7 +3,8 @@ import { listPageRoutes } from '@/app/page-routes';
 import { routeTitles } from '@/app/page-titles';
 import { paths } from '@/config/paths';
 import { guidedPaths } from '@/content/guided-paths';
-import { flattenSitemap, PATH_ALIASES } from '@/content/sitemap';
+import { PATH_ALIASES } from '@/content/path-aliases';
+import { flattenSitemap } from '@/content/sitemap';
 
 describe('listPageRoutes', () => {
   const pages = listPageRoutes();
