@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -140,6 +141,11 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Most of a test file's time is loading modules and jsdom, not running: threads start faster
+    // than processes, and every core is used (the default leaves one idle, so a 2-core CI machine
+    // ran the files one at a time: 157 s instead of 82 s).
+    pool: 'threads',
+    maxWorkers: availableParallelism(),
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
   },
