@@ -25,8 +25,20 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** One Lighthouse run through its command line, as documented; returns the report. */
-function runLighthouse(url, outDir, run) {
+/**
+ * One Lighthouse run through its command line, as documented; returns the report. Lighthouse
+ * sometimes fails to record its trace (NO_NAVSTART) on a busy machine: such a run is tried again.
+ */
+function runLighthouse(url, outDir, run, attempts = 3) {
+  try {
+    return runLighthouseOnce(url, outDir, run);
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    return runLighthouse(url, outDir, run, attempts - 1);
+  }
+}
+
+function runLighthouseOnce(url, outDir, run) {
   const output = join(outDir, `run-${run}.json`);
   const result = spawnSync(
     'npx',
