@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, settle, test, waitForHydration, waitForServiceWorker } from './fixtures';
 import { resetUpstream } from './fake-upstream/client';
 import { ChatPage } from './pages/chat-page';
@@ -27,16 +27,33 @@ async function expectSeen(section: Locator): Promise<void> {
   await expect(section.getByRole('button', { name: 'Send' })).toBeEnabled();
 }
 
+/** Types a question into the home page's GregBot box and presses Enter, once the section has seen it. */
+async function askInSection(section: Locator, text: string): Promise<Locator> {
+  const input = section.getByRole('textbox', { name: 'Message GregBot' });
+  await input.click();
+  await input.fill(text);
+  await expectSeen(section);
+  await input.press('Enter');
+  return input;
+}
+
+/** A slow phone: requests for this script wait until the returned function is called. */
+async function holdBack(page: Page, script: RegExp): Promise<() => void> {
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(script, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test('on the home page GregBot answers in its section, and the full chat opens the same conversation', async ({
   page,
 }) => {
   await page.goto('/');
   const section = page.locator('#gregbot-section');
-  const input = section.getByRole('textbox', { name: 'Message GregBot' });
-  await input.click();
-  await input.fill('What does a BaseBot cost?');
-  await expectSeen(section);
-  await input.press('Enter');
+  await askInSection(section, 'What does a BaseBot cost?');
   await expect(section.getByRole('log').locator('[data-role="assistant"]').last()).toHaveText(
     /Fake reply to: What does a BaseBot cost\?/,
   );
@@ -54,13 +71,8 @@ test.describe(() => {
   test.use({ serviceWorkers: 'block' });
 
   test('text typed into the section before the page runs is taken over, and Enter sends it', async ({ page }) => {
-    // A slow phone: the prerendered box is on screen long before the page's script has run.
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    // The prerendered box is on screen long before the page's script has run.
+    const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
     await page.goto('/', { waitUntil: 'commit' });
     const section = page.locator('#gregbot-section');
     const input = section.getByRole('textbox', { name: 'Message GregBot' });
@@ -87,21 +99,12 @@ test.describe(() => {
     await chat.send('An earlier question');
     await expect(chat.assistantMessages().last()).toHaveText(/Fake reply to: An earlier question/);
 
-    // A slow phone: the assistant's code arrives well after the visitor has typed and pressed Enter.
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/compact-assistant-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    // The assistant's code arrives well after the visitor has typed and pressed Enter.
+    const release = await holdBack(page, /\/assets\/compact-assistant-[\w-]+\.js$/);
     await page.goto('/');
     await waitForHydration(page);
     const section = page.locator('#gregbot-section');
-    const input = section.getByRole('textbox', { name: 'Message GregBot' });
-    await input.click();
-    await input.fill('Sent before it loaded');
-    await expectSeen(section);
-    await input.press('Enter');
+    const input = await askInSection(section, 'Sent before it loaded');
     await expect(input).toHaveValue('Sent before it loaded');
     release();
 
@@ -146,11 +149,7 @@ test('offline, the embedded GregBot answers from the help library', async ({ pag
   await waitForServiceWorker(page);
   await context.setOffline(true);
   const section = page.locator('#gregbot-section');
-  const input = section.getByRole('textbox', { name: 'Message GregBot' });
-  await input.click();
-  await input.fill('How much does the Professional plan cost?');
-  await expectSeen(section);
-  await input.press('Enter');
+  await askInSection(section, 'How much does the Professional plan cost?');
   const answer = section.getByRole('log').locator('[data-role="assistant"]').last();
   await expect(answer).toContainText('Offline answer');
   await expect(answer.getByRole('link').first()).toHaveAttribute('href', /^\/knowledgebase\?topic=/);
