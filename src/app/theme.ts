@@ -6,7 +6,7 @@
  * theme carries ~60 recipes (and the anatomies behind them) onto every page's first load. Using a
  * Chakra component whose recipe is not listed here renders it unstyled: add its recipe below.
  */
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   animationStyles,
@@ -43,6 +43,37 @@ import {
 import { readingModeCss } from './reading-mode-css';
 
 /**
+ * Chakra's colour palettes that neither the pages nor the recipes below name. Every token becomes a
+ * custom property that each page's stylesheet carries and that `createSystem` works out again when
+ * the app starts on the visitor's phone, so these are left out, and so are the dark values of the
+ * rest: the site has one colour scheme.
+ */
+const UNUSED_PALETTES = ['teal', 'blue', 'cyan', 'purple', 'pink'];
+
+interface TokenTree {
+  readonly [key: string]: unknown;
+}
+
+const isTree = (value: unknown): value is TokenTree => typeof value === 'object' && value !== null;
+const namesUnusedPalette = (value: unknown) =>
+  typeof value === 'string' && UNUSED_PALETTES.some((palette) => value.includes(`colors.${palette}.`));
+
+function withoutUnusedPalettes<T extends object>(colors: T): T {
+  return Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
+}
+
+/** Semantic tokens with their light value only, less those that point into a palette left out. */
+function lightScheme<T extends object>(tree: T): T {
+  const entries = Object.entries(tree).flatMap(([key, node]): [string, unknown][] => {
+    if (!isTree(node)) return [[key, node]];
+    if (!('value' in node)) return [[key, lightScheme(node)]];
+    const value = isTree(node.value) && '_light' in node.value ? node.value._light : node.value;
+    return namesUnusedPalette(value) ? [] : [[key, { ...node, value }]];
+  });
+  return Object.fromEntries(entries) as T;
+}
+
+/**
  * Chakra names every recipe's elements (`chakra-card__root`, …) for outside stylesheets; nothing
  * here needs those names except easier reading's rule for buttons and badges, and on every
  * prerendered page they add markup the service worker precaches. Recipes lose them here.
@@ -59,8 +90,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: lightScheme({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) }),
     textStyles,
     layerStyles,
     animationStyles,
@@ -193,4 +224,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTheme), config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);
