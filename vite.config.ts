@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chakraGlobalCssOnDemand } from './src/app/prerender/chakra-global-css-plugin.ts';
 import { pageFileName } from './src/app/prerender/site-files.ts';
 import { PATH_ALIASES } from './src/content/path-aliases.ts';
 import { site } from './src/content/site.ts';
@@ -40,6 +41,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    chakraGlobalCssOnDemand(),
     bundleReport && chunkModulesReport(),
     VitePWA({
       strategies: 'injectManifest',

@@ -152,15 +152,12 @@ test('taking over a page adds no second copy of the styles it came with', async 
       const prerendered = new Set<string>();
       const link = document.querySelector<HTMLLinkElement>('link[data-shared-styles]');
       for (const selector of selectors(link?.sheet ?? null)) prerendered.add(selector);
-      const inlined = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion]'));
-      const emotionSheets = inlined.map((style) => ({
-        inline: style.textContent !== '',
-        rules: selectors(style.sheet),
-      }));
-      for (const sheet of emotionSheets)
-        if (sheet.inline) for (const selector of sheet.rules) prerendered.add(selector);
-      // What emotion inserted at run time lives in sheets with no text of their own.
-      const inserted = emotionSheets.filter((sheet) => !sheet.inline).flatMap((sheet) => sheet.rules);
+      for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-page-styles]'))
+        for (const selector of selectors(style.sheet)) prerendered.add(selector);
+      // What emotion inserted at run time lives in its own sheets, with no text of their own.
+      const inserted = Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-emotion]'))
+        .filter((style) => style.textContent === '')
+        .flatMap((style) => selectors(style.sheet));
       return inserted.filter((selector) => prerendered.has(selector));
     });
     expect(duplicates, path).toEqual([]);

@@ -10,6 +10,9 @@ export const EMOTION_CACHE_KEY = 'bb';
 /** Marks the stylesheet the prerender shares between pages (Chakra's global CSS and common rules). */
 export const SHARED_STYLESHEET_ATTRIBUTE = 'data-shared-styles';
 
+/** Marks the `<style>` of a page's own rules; its value lists their names. */
+export const PAGE_STYLES_ATTRIBUTE = 'data-page-styles';
+
 export function createEmotionCache(): EmotionCache {
   return createCache({ key: EMOTION_CACHE_KEY });
 }
@@ -24,13 +27,22 @@ function collectClassNames(rules: CSSRuleList, pattern: RegExp, names: Set<strin
   }
 }
 
+/** Whether the page links the prerender's shared stylesheet, and with it Chakra's global CSS. */
+export function pageHasSharedStyles(): boolean {
+  return document.querySelector(`link[${SHARED_STYLESHEET_ATTRIBUTE}]`) !== null;
+}
+
 /**
- * The emotion cache for the browser. Styles inlined in a prerendered page are adopted by emotion
- * itself (their `<style data-emotion>` tags name them); the rules of the shared stylesheet are
- * registered here, so hydration does not insert a second copy of each.
+ * The emotion cache for the browser. The rules a prerendered page came with, its own and those of
+ * the shared stylesheet, are registered here, so hydration does not insert a second copy of each.
+ * The page's own `<style>` is not marked for emotion on purpose: emotion would move it, and the
+ * browser would then work out the style of the whole page again, twice, on a phone's slow CPU.
  */
 export function createBrowserEmotionCache(): EmotionCache {
   const cache = createEmotionCache();
+  for (const style of document.querySelectorAll(`style[${PAGE_STYLES_ATTRIBUTE}]`)) {
+    for (const name of style.getAttribute(PAGE_STYLES_ATTRIBUTE)?.split(' ') ?? []) cache.inserted[name] = true;
+  }
   const pattern = new RegExp(`\\.${EMOTION_CACHE_KEY}-([a-zA-Z0-9]+)`, 'g');
   for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${SHARED_STYLESHEET_ATTRIBUTE}]`)) {
     const names = new Set<string>();

@@ -1,4 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -12,14 +12,28 @@ const Toaster = lazy(() => import('./toaster').then((mod) => ({ default: mod.Toa
 export interface AppProvidersProps {
   /** The same kind of cache (same key) on the server and in the browser; see emotion-cache.ts. */
   readonly emotionCache: EmotionCache;
+  /**
+   * True when the page already has Chakra's global CSS (the reset and every token), as each
+   * prerendered page has in its shared stylesheet.
+   */
+  readonly globalCssInPage?: boolean;
   readonly children: ReactNode;
 }
 
-export function AppProviders({ emotionCache, children }: AppProvidersProps) {
+/**
+ * The system as ChakraProvider sees it when the global CSS is in the page. ChakraProvider renders
+ * `system._global` through emotion's `<Global>`, which would turn all of it (every token) into one
+ * string and hash it on the visitor's phone, only to find it in place. The build makes `_global` a
+ * getter that builds the CSS when first read (chakra-global-css-plugin.ts): this view shadows it
+ * rather than copying the system, which would read it.
+ */
+const systemWithGlobalCssInPage: SystemContext = Object.create(system, { _global: { value: [] } });
+
+export function AppProviders({ emotionCache, globalCssInPage = false, children }: AppProvidersProps) {
   const hydrated = useHydrated();
   return (
     <CacheProvider value={emotionCache}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={globalCssInPage ? systemWithGlobalCssInPage : system}>
         {children}
         {hydrated && (
           <Suspense fallback={null}>

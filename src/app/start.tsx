@@ -2,7 +2,7 @@ import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { registerServiceWorker } from '@/features/pwa';
-import { createBrowserEmotionCache } from './emotion-cache';
+import { createBrowserEmotionCache, pageHasSharedStyles } from './emotion-cache';
 import { canHydrate, loadMatchedRoutes, PRERENDERED_PAGE_ATTRIBUTE } from './hydration';
 import { AppProviders } from './providers';
 import { routes } from './router';
@@ -26,7 +26,7 @@ export async function startApp(root: HTMLElement): Promise<Root | undefined> {
   }
   const app = (
     <StrictMode>
-      <AppProviders emotionCache={createBrowserEmotionCache()}>
+      <AppProviders emotionCache={createBrowserEmotionCache()} globalCssInPage={pageHasSharedStyles()}>
         <RouterProvider router={createBrowserRouter(routes)} />
       </AppProviders>
     </StrictMode>

@@ -1,4 +1,4 @@
-import { EMOTION_CACHE_KEY, SHARED_STYLESHEET_ATTRIBUTE } from '../emotion-cache';
+import { EMOTION_CACHE_KEY, PAGE_STYLES_ATTRIBUTE, SHARED_STYLESHEET_ATTRIBUTE } from '../emotion-cache';
 import { PRERENDERED_PAGE_ATTRIBUTE } from '../hydration';
 import type { StyleRule } from './render-page';
 
@@ -93,7 +93,7 @@ function headTags(parts: PageDocumentParts): string {
     ...parts.globalStyleIds.map((id) => `<style data-emotion="${EMOTION_CACHE_KEY}-global ${id}"></style>`),
     ...(parts.ownStyles.length > 0
       ? [
-          `<style data-emotion="${EMOTION_CACHE_KEY} ${parts.ownStyles.map((rule) => rule.id).join(' ')}">${inlineCss(parts.ownStyles)}</style>`,
+          `<style ${PAGE_STYLES_ATTRIBUTE}="${parts.ownStyles.map((rule) => rule.id).join(' ')}">${inlineCss(parts.ownStyles)}</style>`,
         ]
       : []),
   ];

@@ -45,12 +45,12 @@ describe('renderPageDocument', () => {
     expect(html).toContain('<meta property="og:url" content="https://basebots.example/pricing" />');
   });
 
-  it('links the shared stylesheet, names the global styles and inlines the page’s own rules', () => {
+  it('links the shared stylesheet, names the global styles and inlines the page’s own rules, listing their names', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/styles-x.css" data-shared-styles />');
     expect(html).toContain('<style data-emotion="bb-global g1"></style>');
     expect(html).toContain('<style data-emotion="bb-global g2"></style>');
-    expect(html).toContain('<style data-emotion="bb abc">.bb-abc{color:red}</style>');
-    expect(html.indexOf('data-shared-styles')).toBeLessThan(html.indexOf('data-emotion="bb abc"'));
+    expect(html).toContain('<style data-page-styles="abc">.bb-abc{color:red}</style>');
+    expect(html.indexOf('data-shared-styles')).toBeLessThan(html.indexOf('data-page-styles="abc"'));
   });
 
   it('puts the markup in #root, marked with the page it is for, and keeps the start-up script', () => {
