@@ -122,8 +122,11 @@ export default defineConfig({
     outDir: process.env.BUILD_OUT_DIR ?? 'dist',
     sourcemap: false,
     manifest: bundleReport,
-    // Every browser that can install this PWA supports modulepreload natively.
-    modulePreload: { polyfill: false },
+    // No preload links added by script for a lazy chunk's imports: each link costs the main thread
+    // about a millisecond as it is added, and the app's start-up would add twenty at once, in the
+    // middle of taking the page over. The browser fetches a chunk's imports as soon as it has read
+    // the chunk, and once the service worker is installed every chunk comes from its cache.
+    modulePreload: false,
     rolldownOptions: {
       // Chakra's theme module builds its full default config at load time with defineConfig();
       // marked pure, those calls drop out and only the recipes src/app/theme.ts lists ship.

@@ -15,11 +15,22 @@ function afterFirstPaint(callback: () => void): void {
   requestAnimationFrame(() => setTimeout(callback, 0));
 }
 
+/** Lets the browser handle what is waiting (a tap, a scroll, a frame) before going on. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 // The browser offers installation once, possibly before the app runs: keep that offer.
 captureInstallEvents();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
-afterFirstPaint(() => {
-  void import('@/app/start').then(({ startApp }) => startApp(root));
+afterFirstPaint(async () => {
+  // Two steps, each a task of its own, so that a phone's main thread is never held for long:
+  // first the theme (Chakra builds every token, the longest single piece of start-up work),
+  // then the rest of the app, which takes the page over.
+  await import('@/app/theme');
+  await nextTask();
+  const { startApp } = await import('@/app/start');
+  await startApp(root);
 });
