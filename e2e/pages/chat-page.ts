@@ -40,6 +40,8 @@ export class ChatPage {
   /** Types a message and presses Enter. */
   async send(text: string): Promise<void> {
     await this.input.fill(text);
+    // As a visitor waits for Stop to become Send again: Enter does nothing while a reply is coming.
+    await expect(this.sendButton).toBeEnabled();
     await this.input.press('Enter');
   }
 
