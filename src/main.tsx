@@ -4,6 +4,7 @@
  * a visitor on a slow phone and the text they came for. See src/app/start.tsx.
  */
 import { captureInstallEvents } from '@/lib/install/install-offer';
+import { nextTask } from '@/lib/next-task';
 
 function afterFirstPaint(callback: () => void): void {
   // A tab opened in the background paints nothing yet: start at once there.
@@ -15,22 +16,18 @@ function afterFirstPaint(callback: () => void): void {
   requestAnimationFrame(() => setTimeout(callback, 0));
 }
 
-/** Lets the browser handle what is waiting (a tap, a scroll, a frame) before going on. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 // The browser offers installation once, possibly before the app runs: keep that offer.
 captureInstallEvents();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 afterFirstPaint(async () => {
-  // Two steps, each a task of its own, so that a phone's main thread is never held for long:
-  // first the theme (Chakra builds every token, the longest single piece of start-up work),
-  // then the rest of the app, which takes the page over.
+  // In steps, each a task of its own, so that a phone's main thread is never held for long: the
+  // theme (Chakra builds every token, the longest single piece of start-up work), the rest of the
+  // app's code, then taking the page over (which takes more steps, see startApp).
   await import('@/app/theme');
   await nextTask();
   const { startApp } = await import('@/app/start');
+  await nextTask();
   await startApp(root);
 });

@@ -2,6 +2,7 @@ import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { registerServiceWorker } from '@/features/pwa';
+import { nextTask } from '@/lib/next-task';
 import { createBrowserEmotionCache, pageHasSharedStyles } from './emotion-cache';
 import { canHydrate, loadMatchedRoutes, PRERENDERED_PAGE_ATTRIBUTE } from './hydration';
 import { AppProviders } from './providers';
@@ -24,6 +25,8 @@ export async function startApp(root: HTMLElement): Promise<Root | undefined> {
     console.warn('The page could not be loaded', error);
     if (prerendered !== undefined) return undefined;
   }
+  // The page's own code has just run: the browser gets a turn before the router and hydration.
+  await nextTask();
   const app = (
     <StrictMode>
       <AppProviders emotionCache={createBrowserEmotionCache()} globalCssInPage={pageHasSharedStyles()}>

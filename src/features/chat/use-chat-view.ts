@@ -4,7 +4,7 @@ import { isCallMode } from '@/config/paths';
 import { DEFAULT_BOT_ID, findBot } from '@/content/bots';
 import type { Bot } from '@/content/schema';
 import { useConversationView, type MessageRecord } from '@/lib/db';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useClientValue } from '@/lib/use-hydrated';
 import type { ViewMode } from './chat-controls';
 import { greetingFor } from './greeting';
 import { CHAT_LIMITS } from './limits';
@@ -45,16 +45,17 @@ export function unsavedGreeting(bot: Bot): MessageRecord {
  */
 export function useChatView(): ChatView {
   const [params, setParams] = useSearchParams();
-  // The prerendered page shows GregBot in chat mode; ?bot= and ?mode= apply once the page runs.
-  const hydrated = useHydrated();
-  const bot = (hydrated && findBot(params.get('bot') ?? '')) || (findBot(DEFAULT_BOT_ID) as Bot);
-  const modeParam = hydrated ? params.get('mode') : null;
+  // The prerendered page shows GregBot in chat mode; ?bot=, ?mode= and ?conversation= apply once
+  // the page runs.
+  const botParam = useClientValue(() => params.get('bot'), null);
+  const modeParam = useClientValue(() => params.get('mode'), null);
+  const conversationParam = useClientValue(() => params.get('conversation'), null) || undefined;
+  const bot = findBot(botParam ?? '') || (findBot(DEFAULT_BOT_ID) as Bot);
   const mode: ViewMode = isCallMode(modeParam) ? modeParam : 'chat';
 
   // The visitor's own choice (a saved conversation or a new chat) wins over "resume the latest".
   const [choice, setChoice] = useState<{ botId: string; id: string | null } | null>(null);
   // ?conversation= (a link from the embedded assistant) opens that conversation instead of the latest.
-  const conversationParam = (hydrated && params.get('conversation')) || undefined;
   const chosen = choice && choice.botId === bot.id ? choice.id : conversationParam;
   // Only the newest page is rendered; "Show earlier messages" grows it. A new conversation starts small again.
   const viewKey = `${bot.id}:${chosen === undefined ? 'latest' : chosen}`;

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigationType, useSearchParams } from 'react-router-dom';
 import { NoScriptNote, requiresScript } from '@/components/noscript-note';
 import { findHelpTopic, helpCategories } from '@/content/help';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useClientValue } from '@/lib/use-hydrated';
 import { CategoryList } from './category-list';
 import { KNOWLEDGE_BROWSER_ID } from './knowledge-sections';
 import { TopicSearchForm } from './topic-search-form';
@@ -27,8 +27,7 @@ export function KnowledgeBrowser({ searchTopics, minQueryLength }: KnowledgeBrow
   const [searchParams, setSearchParams] = useSearchParams();
   const navigationType = useNavigationType();
   // The prerendered page has no topic chosen; the address's ?topic= applies once the page runs.
-  const hydrated = useHydrated();
-  const topicId = hydrated ? searchParams.get(TOPIC_PARAM) : null;
+  const topicId = useClientValue(() => searchParams.get(TOPIC_PARAM), null);
   const selectedCategoryId = topicId ? (findHelpTopic(topicId)?.categoryId ?? null) : null;
   const search = useTopicSearch(searchTopics, minQueryLength);
   const { matches } = search;
@@ -37,13 +36,8 @@ export function KnowledgeBrowser({ searchTopics, minQueryLength }: KnowledgeBrow
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusTopicOnChange = useRef(false);
   const headingId = useId();
-
-  useEffect(() => {
-    // A shared ?topic= link (or a search result) lands on the topic, not on the top of the page.
-    if (hydrated && topicId && !window.location.hash) headingRef.current?.scrollIntoView({ block: 'center' });
-    // Only on arrival; later changes are the visitor's own choices, handled below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hydrated]);
+  // Whether a topic has been shown yet: the first one, from the address, is where the page opens.
+  const arrived = useRef(false);
 
   useEffect(() => {
     if (focusTopicOnChange.current) {
@@ -54,7 +48,11 @@ export function KnowledgeBrowser({ searchTopics, minQueryLength }: KnowledgeBrow
       // Sent here from elsewhere while already on this page (e.g. a search result): arrive at the topic.
       headingRef.current?.focus({ preventScroll: true });
       headingRef.current?.scrollIntoView({ block: 'center' });
+    } else if (topicId && !arrived.current && !window.location.hash) {
+      // A shared ?topic= link lands on the topic, not on the top of the page.
+      headingRef.current?.scrollIntoView({ block: 'center' });
     }
+    if (topicId) arrived.current = true;
     // Only when the topic changes; how the visitor got here is read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [topicId]);

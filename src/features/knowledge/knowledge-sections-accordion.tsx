@@ -9,7 +9,7 @@ import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { findSitemapEntry } from '@/content/sitemap';
 import { ExternalIcon } from '@/lib/icons';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useClientValue } from '@/lib/use-hydrated';
 import { isKnowledgeSectionId, KNOWLEDGE_SECTIONS, type KnowledgeSectionId } from './knowledge-sections';
 
 const provider = site.voiceProvider.name;
@@ -141,7 +141,7 @@ function sectionFromHash(hash: string): KnowledgeSectionId | null {
 export function KnowledgeSectionsAccordion() {
   const location = useLocation();
   // The prerendered page opens the first section; a #section in the address applies once the page runs.
-  const hash = useHydrated() ? location.hash : '';
+  const hash = useClientValue(() => location.hash, '');
   const [open, setOpen] = useState<string[]>(() => [sectionFromHash(hash) ?? 'kitchen-services']);
   const [seenHash, setSeenHash] = useState(hash);
   if (hash !== seenHash) {
