@@ -73,7 +73,8 @@ export function useVoiceSearch(services: SpeechServices, onTranscript: (text: st
       text = (await svc.speechToText(key, audio, recording.mimeType, signal)).trim();
     } catch (error) {
       session.current = null;
-      if (signal.aborted) return;
+      // Left mid-recording (the dialog closed): the "Listening" notice, which stays until replaced, goes.
+      if (signal.aborted) return removeNotice(VOICE_SEARCH_NOTICE_ID);
       const kind = classifyMediaError(error);
       // A recording cancelled by hiding the page says nothing; the visitor left on purpose.
       if (kind === 'cancelled') removeNotice(VOICE_SEARCH_NOTICE_ID);
@@ -83,7 +84,7 @@ export function useVoiceSearch(services: SpeechServices, onTranscript: (text: st
       } else notify(speechErrorNotice(error));
       return dispatch({ type: 'done' });
     }
-    if (signal.aborted) return;
+    if (signal.aborted) return removeNotice(VOICE_SEARCH_NOTICE_ID);
     if (text === '') notify(NO_SPEECH);
     else {
       notify(searchingNotice(text));

@@ -38,10 +38,15 @@ export function offlineCallNotice(mode: CallMode): Notice {
   };
 }
 
+/**
+ * Stays until the outcome of the recording takes its place: a notice's usual 5 s would end with
+ * the recording, before its transcription, and the outcome would then meet a notice on its way out.
+ */
 export const LISTENING_FOR_SEARCH: Notice = {
   id: VOICE_SEARCH_NOTICE_ID,
   title: 'Listening for search query...',
   description: 'Speak now. Recording will stop after 5 seconds.',
+  duration: Number.POSITIVE_INFINITY,
 };
 
 /** The notice for a capture or recording failure; null when the visitor cancelled (nothing to say). */
@@ -93,7 +98,7 @@ export function speechErrorNotice(error: unknown): Notice {
 
 /** What the search is about to look for. */
 export function searchingNotice(text: string): Notice {
-  return { id: VOICE_SEARCH_NOTICE_ID, title: 'Voice Search', description: `Searching for: ${text}` };
+  return { id: VOICE_SEARCH_NOTICE_ID, title: 'Voice Search', description: `Searching for: ${text}`, duration: 5_000 };
 }
 
 /** A reply could not be saved to the conversation (the chat page's own wording for send failures). */

@@ -60,6 +60,8 @@ describe('VoiceSearchButton', () => {
       expect.objectContaining({
         title: 'Listening for search query...',
         description: 'Speak now. Recording will stop after 5 seconds.',
+        // It outlasts the recording and its transcription, until the outcome takes its place.
+        duration: Number.POSITIVE_INFINITY,
       }),
     );
     expect(media.liveTracks()).toHaveLength(1);
@@ -81,7 +83,7 @@ describe('VoiceSearchButton', () => {
     await advance(0);
     expect(onTranscript).toHaveBeenCalledWith('pricing plans');
     expect(notify).toHaveBeenLastCalledWith(
-      expect.objectContaining({ title: 'Voice Search', description: 'Searching for: pricing plans' }),
+      expect.objectContaining({ title: 'Voice Search', description: 'Searching for: pricing plans', duration: 5000 }),
     );
     expect(button()).toBeEnabled();
     expect(button()).toHaveAttribute('aria-pressed', 'false');
@@ -207,6 +209,7 @@ describe('VoiceSearchButton', () => {
     expect(media.liveTracks()).toHaveLength(0);
     expect(services.speechToText).not.toHaveBeenCalled();
     expect(onTranscript).not.toHaveBeenCalled();
+    expect(removeNotice).toHaveBeenCalledWith('voice-search');
   });
 
   it('cancels quietly when the page is hidden', async () => {
