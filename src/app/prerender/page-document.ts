@@ -88,8 +88,9 @@ function headTags(parts: PageDocumentParts): string {
     `<meta property="og:description" content="${escapeAttribute(head.description)}" />`,
     ...(head.canonicalUrl ? [`<meta property="og:url" content="${escapeAttribute(head.canonicalUrl)}" />`] : []),
     `<link rel="stylesheet" href="${escapeAttribute(parts.sharedStylesheet)}" ${SHARED_STYLESHEET_ATTRIBUTE} />`,
-    // Empty on purpose: Chakra's global styles are in the shared stylesheet; emotion finds these
-    // tags by name, takes them as the global styles already in place, and inserts nothing.
+    // Empty on purpose: Chakra's global styles are in the shared stylesheet. Emotion's <Global> for
+    // the layer order finds its tag by name and inserts nothing. The one for the rest is given
+    // nothing to insert in the browser (globalCssInPage in providers.tsx), so its tag goes unused.
     ...parts.globalStyleIds.map((id) => `<style data-emotion="${EMOTION_CACHE_KEY}-global ${id}"></style>`),
     ...(parts.ownStyles.length > 0
       ? [
