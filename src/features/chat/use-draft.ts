@@ -27,8 +27,9 @@ export interface Draft {
   readonly text: string;
   readonly setText: (text: string) => void;
   /**
-   * Sends the text with `send`; on success empties the box and forgets the draft, under the key it
-   * was typed under (sending a first message creates the conversation, which changes the key).
+   * Sends the text with `send`; on success forgets the draft under the key it was typed under
+   * (sending a first message creates the conversation, which changes the key) and empties the box,
+   * unless something new was typed in it meanwhile.
    */
   readonly submit: (send: (text: string) => Promise<boolean>) => Promise<boolean>;
 }
@@ -46,7 +47,8 @@ export function useDraft(key: string | undefined, initialText = ''): Draft {
     key: undefined,
     text: initialText,
   }));
-  const latest = useRef({ key: state.key, text: state.text, dirty: initialText !== '' });
+  // `edits` counts what is typed, so a send can tell whether the box changed while it was on its way.
+  const latest = useRef({ key: state.key, text: state.text, dirty: initialText !== '', edits: 0 });
   if (state.key !== wanted) {
     // Text typed before the key applied (the initial text) stays; another conversation's does not.
     const typed = state.key === undefined ? state.text : '';
@@ -81,11 +83,12 @@ export function useDraft(key: string | undefined, initialText = ''): Draft {
   const setText = useCallback((value: string) => {
     latest.current.text = value;
     latest.current.dirty = true;
+    latest.current.edits += 1;
     setState((current) => ({ ...current, text: value }));
   }, []);
 
   const submit = useCallback(async (send: (text: string) => Promise<boolean>): Promise<boolean> => {
-    const { key: typedUnder, text: value } = latest.current;
+    const { key: typedUnder, text: value, edits } = latest.current;
     // Not written again while the message is on its way (a key change would flush it).
     latest.current.dirty = false;
     const sent = await send(value);
@@ -93,7 +96,10 @@ export function useDraft(key: string | undefined, initialText = ''): Draft {
       latest.current.dirty = true;
       return false;
     }
-    for (const used of new Set([typedUnder, latest.current.key])) if (used !== undefined) write(used, '');
+    if (typedUnder !== undefined) write(typedUnder, '');
+    // The next message, typed while this one was on its way, stays in the box and is kept.
+    if (latest.current.edits !== edits) return true;
+    if (latest.current.key !== undefined) write(latest.current.key, '');
     latest.current.text = '';
     latest.current.dirty = false;
     setState((current) => ({ ...current, text: '' }));

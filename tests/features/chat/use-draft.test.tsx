@@ -54,4 +54,26 @@ describe('useDraft', () => {
     });
     expect(window.localStorage.getItem('basebots:draft:new:gregbot')).toBe('no key yet');
   });
+  it('keeps the next message typed while the last one was on its way', async () => {
+    const draft = renderHook(({ key }) => useDraft(key), { initialProps: { key: 'new:gregbot' } });
+    act(() => draft.result.current.setText('Do you deliver on Sundays?'));
+    let accept: (sent: boolean) => void = () => undefined;
+    let submitted: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      submitted = draft.result.current.submit(() => new Promise((resolve) => (accept = resolve)));
+    });
+    // The first message creates the conversation; the visitor goes on typing before it is accepted.
+    draft.rerender({ key: 'c1' });
+    act(() => draft.result.current.setText('And on holidays?'));
+    await act(async () => {
+      accept(true);
+      await submitted;
+    });
+    expect(draft.result.current.text).toBe('And on holidays?');
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(window.localStorage.getItem('basebots:draft:c1')).toBe('And on holidays?');
+    expect(window.localStorage.getItem('basebots:draft:new:gregbot')).toBeNull();
+  });
 });
