@@ -22,10 +22,12 @@ captureInstallEvents();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 afterFirstPaint(async () => {
-  // In steps, each a task of its own, so that a phone's main thread is never held for long: the
-  // theme (Chakra builds every token, the longest single piece of start-up work), the rest of the
-  // app's code, then taking the page over (which takes more steps, see startApp).
-  await import('@/app/theme');
+  // In steps, each a task of its own, so that a phone's main thread is never held for long:
+  // Chakra's code, its system (every token worked out: the longest single piece of start-up work),
+  // the rest of the app's code, then taking the page over (which takes more steps, see startApp).
+  const { getSystem } = await import('@/app/theme');
+  await nextTask();
+  getSystem();
   await nextTask();
   const { startApp } = await import('@/app/start');
   await nextTask();

@@ -2,7 +2,7 @@ import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
-import { system } from './theme';
+import { getSystem } from './theme';
 
 // The notice renderer (and its state machines) loads after the page has been taken over, and is
 // not prerendered; notices raised before it arrives wait in the toaster's store and show as soon
@@ -20,20 +20,26 @@ export interface AppProvidersProps {
   readonly children: ReactNode;
 }
 
+let systemWithGlobalCssInPage: SystemContext | undefined;
+
 /**
- * The system as ChakraProvider sees it when the global CSS is in the page. ChakraProvider renders
- * `system._global` through emotion's `<Global>`, which would turn all of it (every token) into one
- * string and hash it on the visitor's phone, only to find it in place. The build makes `_global` a
- * getter that builds the CSS when first read (chakra-global-css-plugin.ts): this view shadows it
- * rather than copying the system, which would read it.
+ * The system as ChakraProvider sees it. When the global CSS is in the page, a view of it: ChakraProvider
+ * renders `system._global` through emotion's `<Global>`, which would turn all of it (every token)
+ * into one string and hash it on the visitor's phone, only to find it in place. The build makes
+ * `_global` a getter that builds the CSS when first read (chakra-global-css-plugin.ts): this view
+ * shadows it rather than copying the system, which would read it.
  */
-const systemWithGlobalCssInPage: SystemContext = Object.create(system, { _global: { value: [] } });
+function systemFor(globalCssInPage: boolean): SystemContext {
+  if (!globalCssInPage) return getSystem();
+  systemWithGlobalCssInPage ??= Object.create(getSystem(), { _global: { value: [] } }) as SystemContext;
+  return systemWithGlobalCssInPage;
+}
 
 export function AppProviders({ emotionCache, globalCssInPage = false, children }: AppProvidersProps) {
   const hydrated = useHydrated();
   return (
     <CacheProvider value={emotionCache}>
-      <ChakraProvider value={globalCssInPage ? systemWithGlobalCssInPage : system}>
+      <ChakraProvider value={systemFor(globalCssInPage)}>
         {children}
         {hydrated && (
           <Suspense fallback={null}>

@@ -6,7 +6,7 @@
  * theme carries ~60 recipes (and the anatomies behind them) onto every page's first load. Using a
  * Chakra component whose recipe is not listed here renders it unstyled: add its recipe below.
  */
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   animationStyles,
@@ -224,4 +224,14 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+let system: SystemContext | undefined;
+
+/**
+ * The site's Chakra system, built on first use rather than when this module loads. Building it
+ * (merging the configs, working out every token) is the longest single piece of start-up work, so
+ * start-up loads Chakra's code in one task and builds the system in the next (src/main.tsx).
+ */
+export function getSystem(): SystemContext {
+  system ??= createSystem(defaultBaseConfig, chakraTheme, config);
+  return system;
+}

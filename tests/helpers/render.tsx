@@ -8,13 +8,13 @@ import { render } from '@testing-library/react';
 import { act, type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
-import { system } from '@/app/theme';
+import { getSystem } from '@/app/theme';
 
 // React warns unless the environment says it drives updates through act(), as these tests do.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function WithChakra({ children }: { readonly children: ReactNode }) {
-  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+  return <ChakraProvider value={getSystem()}>{children}</ChakraProvider>;
 }
 
 /** Renders inside the site's Chakra system (a `rerender` stays inside it too). */
