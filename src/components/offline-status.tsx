@@ -1,5 +1,5 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useSyncExternalStore } from 'react';
 import { RouterLink } from '@/components/router-link';
 import { paths } from '@/config/paths';
 import {
@@ -17,7 +17,11 @@ import { useHydrated } from '@/lib/use-hydrated';
  */
 export function OfflineStatus({ label }: { label: string }) {
   const hydrated = useHydrated();
-  const status = useSyncExternalStore(subscribeOfflineStatus, getOfflineStatus, getInitialOfflineStatus);
+  // Below the fold, and its first date format is slow (the browser builds its date patterns): it
+  // catches up in a render of its own rather than inside whatever made the device's status change.
+  const status = useDeferredValue(
+    useSyncExternalStore(subscribeOfflineStatus, getOfflineStatus, getInitialOfflineStatus),
+  );
   useEffect(() => {
     void refreshStorageEstimate();
   }, []);

@@ -30,7 +30,13 @@ const EXPORT_FORMATS: ReadonlyArray<{ format: ExportFormat; label: string }> = [
   { format: 'json', label: 'JSON' },
 ];
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+// Made when the history first shows a date, not when the chat page loads: building a date format
+// is slow on a phone (the browser works out its patterns), and most visits never open the history.
+let dateFormat: Intl.DateTimeFormat | undefined;
+function formatDate(time: number): string {
+  dateFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return dateFormat.format(time);
+}
 
 function Row({
   bot,
@@ -129,7 +135,7 @@ function Row({
             {conversation.title}
           </Text>
           <Text fontSize="xs" color="fg.muted">
-            {active ? 'On screen · ' : ''}Last active {dateFormat.format(conversation.updatedAt)}
+            {active ? 'On screen · ' : ''}Last active {formatDate(conversation.updatedAt)}
           </Text>
         </Stack>
       )}
