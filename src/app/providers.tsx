@@ -1,7 +1,7 @@
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
+import { HydrationDone, useHydrated } from '@/lib/use-hydrated';
 import { getSystem } from './theme';
 
 // The notice renderer (and its state machines) loads after the page has been taken over, and is
@@ -36,17 +36,23 @@ function systemFor(globalCssInPage: boolean): SystemContext {
 }
 
 export function AppProviders({ emotionCache, globalCssInPage = false, children }: AppProvidersProps) {
-  const hydrated = useHydrated();
   return (
     <CacheProvider value={emotionCache}>
       <ChakraProvider value={systemFor(globalCssInPage)}>
         {children}
-        {hydrated && (
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
-        )}
+        <NoticesAfterHydration />
+        {/* Last, and with no parent of its own that waits for hydration: see HydrationDone. */}
+        <HydrationDone />
       </ChakraProvider>
     </CacheProvider>
   );
+}
+
+function NoticesAfterHydration() {
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 }

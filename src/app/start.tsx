@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { registerServiceWorker } from '@/features/pwa';
 import { nextTask } from '@/lib/next-task';
+import { beginHydration } from '@/lib/use-hydrated';
 import { createBrowserEmotionCache, pageHasSharedStyles } from './emotion-cache';
 import { canHydrate, loadMatchedRoutes, PRERENDERED_PAGE_ATTRIBUTE } from './hydration';
 import { AppProviders } from './providers';
@@ -44,6 +45,7 @@ export async function startApp(root: HTMLElement): Promise<Root | undefined> {
  * instead of holding a phone's main thread for the whole page at once.
  */
 function hydrateInSlices(container: HTMLElement, app: ReactNode): Root {
+  beginHydration();
   let root: Root | undefined;
   startTransition(() => {
     root = hydrateRoot(container, app);

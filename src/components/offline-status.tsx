@@ -1,5 +1,5 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
-import { useDeferredValue, useEffect, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useRef, useSyncExternalStore } from 'react';
 import { RouterLink } from '@/components/router-link';
 import { paths } from '@/config/paths';
 import {
@@ -10,6 +10,7 @@ import {
 } from '@/lib/offline-status';
 import { describeOfflineStatus, isStandalone, isWebKitBrowser } from '@/lib/offline-status-text';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useNearScreen } from '@/lib/use-near-screen';
 
 /**
  * Whether this device can open the site offline, when it last updated and how much it keeps.
@@ -17,19 +18,24 @@ import { useHydrated } from '@/lib/use-hydrated';
  */
 export function OfflineStatus({ label }: { label: string }) {
   const hydrated = useHydrated();
-  // Below the fold, and its first date format is slow (the browser builds its date patterns): it
-  // catches up in a render of its own rather than inside whatever made the device's status change.
+  const section = useRef<HTMLDivElement>(null);
+  // The first date format is slow (the browser builds its date patterns: tens of milliseconds on
+  // a phone), and the status sits below the fold: the date is worked out as it comes near the
+  // screen, and any change catches up in a render of its own rather than inside whatever made
+  // the device's status change.
+  const nearScreen = useNearScreen(section);
   const status = useDeferredValue(
     useSyncExternalStore(subscribeOfflineStatus, getOfflineStatus, getInitialOfflineStatus),
   );
+  const shown = nearScreen ? status : { ...status, updatedAt: null };
   useEffect(() => {
     void refreshStorageEstimate();
   }, []);
   const warnSafari = hydrated && isWebKitBrowser(navigator, window) && !isStandalone(window);
 
   return (
-    <Stack as="section" aria-label={label} gap="1" fontSize="sm">
-      {describeOfflineStatus(status).map((line) => (
+    <Stack ref={section} as="section" aria-label={label} gap="1" fontSize="sm">
+      {describeOfflineStatus(shown).map((line) => (
         <Text key={line}>{line}</Text>
       ))}
       {warnSafari && (

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+import { act, useDeferredValue, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { useClientValue, useHydrated } from '@/lib/use-hydrated';
+import { beginHydration, HydrationDone, useClientValue, useHydrated } from '@/lib/use-hydrated';
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -51,15 +51,80 @@ describe('useClientValue', () => {
 });
 
 describe('useHydrated', () => {
+  function Probe({ renders }: { readonly renders: boolean[] }) {
+    const hydrated = useHydrated();
+    renders.push(hydrated);
+    return <p>{String(hydrated)}</p>;
+  }
+
   it('is false while prerendering and hydrating, and true in the render right after', () => {
     const renders: boolean[] = [];
-    function Probe() {
-      const hydrated = useHydrated();
-      renders.push(hydrated);
-      return <p>{String(hydrated)}</p>;
-    }
-    const container = prerenderThenHydrate(<Probe />);
+    const container = prerenderThenHydrate(<Probe renders={renders} />);
     expect(container.textContent).toBe('true');
     expect(renders).toEqual([false, false, true]);
+  });
+
+  it("as start-up hydrates: false until the tree's HydrationDone has committed, then true everywhere", () => {
+    const first: boolean[] = [];
+    const second: boolean[] = [];
+    const app = (
+      <>
+        <Probe renders={first} />
+        <section>
+          <Probe renders={second} />
+        </section>
+        <HydrationDone />
+      </>
+    );
+    beginHydration();
+    const container = prerenderThenHydrate(app);
+    expect(container.textContent).toBe('truetrue');
+    // Prerendered, hydrated, then the one render after: none in between.
+    expect(first).toEqual([false, false, true]);
+    expect(second).toEqual([false, false, true]);
+  });
+
+  it('after start-up hydrates, re-renders as a transition (never urgently), parents as children', () => {
+    // An urgent render shows a deferred value's old value first; a transition shows the new one.
+    const renders: string[] = [];
+    function Layer({ name, children }: { readonly name: string; readonly children?: ReactNode }) {
+      const hydrated = useHydrated();
+      const deferred = useDeferredValue(hydrated);
+      renders.push(`${name}:${hydrated}/${deferred}`);
+      return <div>{children}</div>;
+    }
+    beginHydration();
+    prerenderThenHydrate(
+      <>
+        <Layer name="outer">
+          <Layer name="inner" />
+        </Layer>
+        <HydrationDone />
+      </>,
+    );
+    expect(renders.filter((render) => render.endsWith('true/false'))).toEqual([]);
+    expect(renders.slice(-2)).toEqual(['outer:true/true', 'inner:true/true']);
+  });
+
+  it('is true at once in a component mounted after hydration', () => {
+    beginHydration();
+    const container = prerenderThenHydrate(<HydrationDone />);
+    const renders: boolean[] = [];
+    act(() => root?.render(<Probe renders={renders} />));
+    expect(container.textContent).toBe('true');
+    expect(renders).toEqual([true]);
+  });
+
+  it('stays false while start-up hydrates a tree whose hydration has not finished', () => {
+    const renders: boolean[] = [];
+    beginHydration();
+    const container = prerenderThenHydrate(<Probe renders={renders} />);
+    expect(container.textContent).toBe('false');
+    expect(renders).toEqual([false, false]);
+    // Another root's HydrationDone finishes it.
+    const probeRoot = root;
+    prerenderThenHydrate(<HydrationDone />);
+    expect(container.textContent).toBe('true');
+    act(() => probeRoot?.unmount());
   });
 });
