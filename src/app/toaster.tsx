@@ -1,7 +1,24 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
 import { pinnedToaster, toaster } from '@/lib/toaster';
+import { getSystem } from './theme';
 
 type Store = typeof toaster;
+
+const NOTICE_PROPS = { width: { md: 'sm' } } as const;
+
+/**
+ * Works out the notices' recipe styles as `Toast.Root` does, so that Chakra has them cached when
+ * the first notice renders. Notices render synchronously (zag's toast store), and the first one
+ * ("Ready to work offline") is often already waiting when this renderer mounts, while a phone may
+ * still be busy starting the page: this runs when the module loads, in a task before that render.
+ */
+function prepareNoticeStyles(): void {
+  const recipe = getSystem().getSlotRecipeFn('toast');
+  const [variantProps] = recipe.splitVariantProps(NOTICE_PROPS);
+  recipe(variantProps);
+}
+
+prepareNoticeStyles();
 
 /**
  * Renders the notices: ordinary ones (one at a time) at the bottom, pinned ones (a question that
@@ -22,7 +39,7 @@ function NoticeRegion({ store }: { readonly store: Store }) {
     <Portal>
       <ChakraToaster toaster={store} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
+          <Toast.Root {...NOTICE_PROPS}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
