@@ -43,12 +43,13 @@ import {
 import { readingModeCss } from './reading-mode-css';
 
 /**
- * Chakra's colour palettes that neither the pages nor the recipes below name. Every token becomes a
+ * Chakra's colour palettes that neither the pages nor the recipes below name (the toast recipe's
+ * warning style names orange; `config` below gives it the site's paprika). Every token becomes a
  * custom property that each page's stylesheet carries and that `createSystem` works out again when
  * the app starts on the visitor's phone, so these are left out, and so are the dark values of the
  * rest: the site has one colour scheme.
  */
-const UNUSED_PALETTES = ['teal', 'blue', 'cyan', 'purple', 'pink'];
+const UNUSED_PALETTES = ['orange', 'teal', 'blue', 'cyan', 'purple', 'pink'];
 
 interface TokenTree {
   readonly [key: string]: unknown;
@@ -193,6 +194,7 @@ const config = defineConfig({
           root: {
             '&[data-type=success]': { bg: 'herb.700' },
             '&[data-type=error]': { bg: 'red.700' },
+            '&[data-type=warning]': { bg: 'paprika.solid', color: 'paprika.contrast' },
           },
           description: { opacity: '1' },
         },
