@@ -61,6 +61,14 @@ export function ChatPage({ findHelp, services, renderCall, renderReplay }: ChatP
     view.openConversation,
   );
   const [historyOpen, setHistoryOpen] = useState(false);
+  // The history dialog mounts when first opened, then stays for its closing and later uses: a
+  // dialog's portal, mounted with the page, renders again at once after hydration (Ark's Portal
+  // tells the server from the browser with a store), with all it holds.
+  const [historyUsed, setHistoryUsed] = useState(false);
+  const openHistory = () => {
+    setHistoryUsed(true);
+    setHistoryOpen(true);
+  };
   useStorageNotices();
 
   const headingId = 'chat-bot-name';
@@ -88,7 +96,7 @@ export function ChatPage({ findHelp, services, renderCall, renderReplay }: ChatP
                 <Button size="sm" variant="outline" onClick={() => view.openConversation(null)}>
                   New chat
                 </Button>
-                <Button size="sm" variant="outline" onClick={() => setHistoryOpen(true)}>
+                <Button size="sm" variant="outline" onClick={openHistory}>
                   History
                 </Button>
               </HStack>
@@ -114,19 +122,21 @@ export function ChatPage({ findHelp, services, renderCall, renderReplay }: ChatP
         </Box>
       </Stack>
 
-      <HistoryDialog
-        bot={bot}
-        open={historyOpen}
-        onOpenChange={setHistoryOpen}
-        activeId={conversationId ?? null}
-        onOpenConversation={(id) => {
-          view.openConversation(id);
-          setHistoryOpen(false);
-        }}
-        onDeleted={(id) => {
-          if (id === conversationId) view.showLatest();
-        }}
-      />
+      {historyUsed && (
+        <HistoryDialog
+          bot={bot}
+          open={historyOpen}
+          onOpenChange={setHistoryOpen}
+          activeId={conversationId ?? null}
+          onOpenConversation={(id) => {
+            view.openConversation(id);
+            setHistoryOpen(false);
+          }}
+          onDeleted={(id) => {
+            if (id === conversationId) view.showLatest();
+          }}
+        />
+      )}
 
       {mode !== 'chat' && conversationId !== undefined
         ? renderCall({ bot, mode, conversationId, ensureConversation, onEnd: () => view.chooseMode('chat') })
