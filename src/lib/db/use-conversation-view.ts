@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import { findLatestConversation } from './conversations';
 import { listLatestMessages, type MessagePage } from './messages';
 import { useStorageVersion } from './use-storage-version';

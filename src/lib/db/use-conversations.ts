@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import type { ConversationRecord } from './database';
 import { listConversations } from './conversations';
 import { useStorageVersion } from './use-storage-version';

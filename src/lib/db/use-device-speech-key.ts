@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import { getDeviceSpeechKey } from './settings';
 import { useStorageVersion } from './use-storage-version';
 
