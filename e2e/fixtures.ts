@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { resetUpstream } from './fake-upstream/client';
 
 /** Runs axe (WCAG 2.0/2.1 A and AA) on the page as it is and expects no violations. */
@@ -121,6 +121,17 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** How opaque the element looks: its own opacity times that of every ancestor. */
+export async function effectiveOpacity(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    let opacity = 1;
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      opacity *= Number(getComputedStyle(node).opacity);
+    }
+    return opacity;
+  });
+}
 
 /**
  * Splits a long list (every page of the site) into `count` runs of about the same size, one test

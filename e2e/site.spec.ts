@@ -1,7 +1,7 @@
-import { expect, expectNoAxeViolations, inRuns, test } from './fixtures';
+import { effectiveOpacity, expect, expectNoAxeViolations, inRuns, test, waitForHydration } from './fixtures';
 import { paths } from '@/config/paths';
 import { flattenSitemap } from '@/content/sitemap';
-import { services } from '@/content/services';
+import { services, specials } from '@/content/services';
 import { site } from '@/content/site';
 
 const registeredRoutes: ReadonlyArray<[string, RegExp]> = [
@@ -109,6 +109,23 @@ test.describe('home page', () => {
     await page.goto(`${paths.seniorConnect}`);
     await page.goto(paths.gregbotSection);
     await expect(page.getByRole('heading', { name: 'Meet GregBot' })).toBeInViewport();
+  });
+
+  test('with scripts, the services and specials come in as they are scrolled to, and end fully visible', async ({
+    page,
+  }) => {
+    await page.goto(paths.home);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // What is on screen when the page runs is never hidden for an entrance; what is below waits.
+    expect(await effectiveOpacity(page.getByRole('heading', { level: 1 }))).toBe(1);
+    const heading = (name: string) => page.getByRole('heading', { level: 3, name, exact: true });
+    const lastSpecial = specials.at(-1)?.name ?? '';
+    await expect.poll(() => effectiveOpacity(heading(lastSpecial))).toBe(0);
+    for (const { name } of [...services, ...specials]) {
+      await heading(name).scrollIntoViewIfNeeded();
+      await expect.poll(() => effectiveOpacity(heading(name)), { message: name }).toBe(1);
+    }
   });
 
   test('the footer links to the services page in a new tab', async ({ page }) => {

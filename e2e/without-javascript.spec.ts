@@ -1,7 +1,7 @@
 // The site as a browser with JavaScript turned off sees it: every prerendered page is readable
 // and its links lead to real pages; what needs scripts says so, and nothing pretends to work.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { inRuns } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { effectiveOpacity, inRuns } from './fixtures';
 import { listPageRoutes } from '@/app/page-routes';
 import { paths } from '@/config/paths';
 import { services, specials } from '@/content/services';
@@ -22,16 +22,6 @@ const leadText: Record<string, RegExp> = {
   [paths.providerNavigation]: /The sitemap, the user paths for each kind of visitor/,
   [paths.bots]: /Pick one of our 14 assistants/,
 };
-
-async function effectiveOpacity(locator: Locator): Promise<number> {
-  return locator.evaluate((element) => {
-    let opacity = 1;
-    for (let node: Element | null = element; node; node = node.parentElement) {
-      opacity *= Number(getComputedStyle(node).opacity);
-    }
-    return opacity;
-  });
-}
 
 /** The in-site pages the page links to (without query or fragment). */
 async function internalLinkTargets(page: Page): Promise<string[]> {

@@ -14,21 +14,31 @@ export function FadeIn({ children, delay = 0 }: { children: ReactNode; delay?: n
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || element.getBoundingClientRect().top <= window.innerHeight) return;
     // "Easier reading" with calm motion: no entrance at all (src/lib/reading-mode/).
-    if (document.documentElement.dataset.motion === 'calm') return;
-    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    element.style.opacity = '0';
-    if (!reduceMotion) element.style.transform = 'translateY(12px)';
-    const stop = inView(
-      element,
-      () => {
-        animate(element, { opacity: 1, transform: 'none' }, { duration: 0.4, ease: 'easeOut', delay });
-      },
-      { margin: '0px 0px -40px 0px' },
-    );
+    if (!element || document.documentElement.dataset.motion === 'calm') return;
+    let stopInView: (() => void) | undefined;
+    // Where the element is, from an observer rather than by measuring it here: measuring forces
+    // the browser to lay the page out at once, and each entrance that then hides its element
+    // forces it again for the next one. The observer answers for all of them together, from the
+    // layout of the next frame.
+    const whereItIs = new IntersectionObserver(([entry]) => {
+      whereItIs.disconnect();
+      if (!entry || entry.boundingClientRect.top <= (entry.rootBounds?.height ?? window.innerHeight)) return;
+      const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      element.style.opacity = '0';
+      if (!reduceMotion) element.style.transform = 'translateY(12px)';
+      stopInView = inView(
+        element,
+        () => {
+          animate(element, { opacity: 1, transform: 'none' }, { duration: 0.4, ease: 'easeOut', delay });
+        },
+        { margin: '0px 0px -40px 0px' },
+      );
+    });
+    whereItIs.observe(element);
     return () => {
-      stop();
+      whereItIs.disconnect();
+      stopInView?.();
       element.style.opacity = '';
       element.style.transform = '';
     };
