@@ -1,5 +1,5 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
-import { useDeferredValue, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { RouterLink } from '@/components/router-link';
 import { paths } from '@/config/paths';
 import {
@@ -11,6 +11,7 @@ import {
 import { describeOfflineStatus, isStandalone, isWebKitBrowser } from '@/lib/offline-status-text';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useNearScreen } from '@/lib/use-near-screen';
+import { useStoreInTransitions } from '@/lib/use-store-in-transitions';
 
 /**
  * Whether this device can open the site offline, when it last updated and how much it keeps.
@@ -21,12 +22,10 @@ export function OfflineStatus({ label }: { label: string }) {
   const section = useRef<HTMLDivElement>(null);
   // The first date format is slow (the browser builds its date patterns: tens of milliseconds on
   // a phone), and the status sits below the fold: the date is worked out as it comes near the
-  // screen, and any change catches up in a render of its own rather than inside whatever made
-  // the device's status change.
+  // screen, and each change of the device's status is shown in a transition, never in the same
+  // task as whatever made it change (start-up, the first notice).
   const nearScreen = useNearScreen(section);
-  const status = useDeferredValue(
-    useSyncExternalStore(subscribeOfflineStatus, getOfflineStatus, getInitialOfflineStatus),
-  );
+  const status = useStoreInTransitions(subscribeOfflineStatus, getOfflineStatus, getInitialOfflineStatus());
   const shown = nearScreen ? status : { ...status, updatedAt: null };
   useEffect(() => {
     void refreshStorageEstimate();

@@ -1,31 +1,8 @@
 // @vitest-environment jsdom
 import { act, useDeferredValue, type ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { beginHydration, HydrationDone, useClientValue, useHydrated } from '@/lib/use-hydrated';
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-});
-
-/** Prerenders `element` into a container, then hydrates it as the browser does. */
-function prerenderThenHydrate(element: React.ReactElement): HTMLElement {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(element);
-  document.body.append(container);
-  act(() => {
-    root = hydrateRoot(container, element);
-  });
-  return container;
-}
+import { prerenderThenHydrate } from '../helpers/hydrate';
 
 describe('useClientValue', () => {
   function Topic({ read, renders }: { readonly read: () => string | null; readonly renders: (string | null)[] }) {
@@ -36,14 +13,14 @@ describe('useClientValue', () => {
 
   it('prerenders and hydrates the prerendered value, then shows the one read in the browser', () => {
     const renders: (string | null)[] = [];
-    const container = prerenderThenHydrate(<Topic read={() => 'voice-setup'} renders={renders} />);
+    const { container } = prerenderThenHydrate(<Topic read={() => 'voice-setup'} renders={renders} />);
     expect(container.textContent).toBe('voice-setup');
     expect(renders).toEqual([null, null, 'voice-setup']);
   });
 
   it('renders no second time after hydration when the browser reads the prerendered value', () => {
     const renders: (string | null)[] = [];
-    const container = prerenderThenHydrate(<Topic read={() => null} renders={renders} />);
+    const { container } = prerenderThenHydrate(<Topic read={() => null} renders={renders} />);
     expect(container.textContent).toBe('no topic');
     // Once on the "server", once hydrating.
     expect(renders).toEqual([null, null]);
@@ -59,7 +36,7 @@ describe('useHydrated', () => {
 
   it('is false while prerendering and hydrating, and true in the render right after', () => {
     const renders: boolean[] = [];
-    const container = prerenderThenHydrate(<Probe renders={renders} />);
+    const { container } = prerenderThenHydrate(<Probe renders={renders} />);
     expect(container.textContent).toBe('true');
     expect(renders).toEqual([false, false, true]);
   });
@@ -77,7 +54,7 @@ describe('useHydrated', () => {
       </>
     );
     beginHydration();
-    const container = prerenderThenHydrate(app);
+    const { container } = prerenderThenHydrate(app);
     expect(container.textContent).toBe('truetrue');
     // Prerendered, hydrated, then the one render after: none in between.
     expect(first).toEqual([false, false, true]);
@@ -108,9 +85,9 @@ describe('useHydrated', () => {
 
   it('is true at once in a component mounted after hydration', () => {
     beginHydration();
-    const container = prerenderThenHydrate(<HydrationDone />);
+    const { container, root } = prerenderThenHydrate(<HydrationDone />);
     const renders: boolean[] = [];
-    act(() => root?.render(<Probe renders={renders} />));
+    act(() => root.render(<Probe renders={renders} />));
     expect(container.textContent).toBe('true');
     expect(renders).toEqual([true]);
   });
@@ -118,13 +95,11 @@ describe('useHydrated', () => {
   it('stays false while start-up hydrates a tree whose hydration has not finished', () => {
     const renders: boolean[] = [];
     beginHydration();
-    const container = prerenderThenHydrate(<Probe renders={renders} />);
+    const { container } = prerenderThenHydrate(<Probe renders={renders} />);
     expect(container.textContent).toBe('false');
     expect(renders).toEqual([false, false]);
     // Another root's HydrationDone finishes it.
-    const probeRoot = root;
     prerenderThenHydrate(<HydrationDone />);
     expect(container.textContent).toBe('true');
-    act(() => probeRoot?.unmount());
   });
 });
