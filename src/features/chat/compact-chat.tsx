@@ -1,5 +1,5 @@
 import { Button, HStack, Link, Stack } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { RouterLink } from '@/components/router-link';
 import { botPath, conversationPath } from '@/config/paths';
 import type { Bot } from '@/content/schema';
@@ -57,7 +57,9 @@ export function CompactChat({
   useStorageNotices();
 
   const container = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // In the same commit as the box appears: it replaces the placeholder the visitor may be typing
+  // into, and a keystroke that came between the two would go to the page and be lost.
+  useLayoutEffect(() => {
     if (focusInput) container.current?.querySelector('textarea')?.focus();
   }, [focusInput]);
 

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { speechServices } from '@/app/speech-services';
+import { DEFAULT_BOT_ID, findBot } from '@/content/bots';
+import type { Bot } from '@/content/schema';
+import { CompactChat } from '@/features/chat';
+import { findHelpTopics } from '@/features/search';
+import { resetDatabase } from '@/lib/db/database';
+import { renderRoute } from '../../helpers/render';
+
+beforeEach(() => {
+  resetDatabase({ name: `compact-chat-${Date.now()}` });
+  Element.prototype.scrollTo ??= () => undefined;
+});
+
+afterEach(() => {
+  resetDatabase();
+});
+
+/** Notes where the focus is when the commit that mounts it ends, before the browser gets a turn. */
+function FocusAtCommit({ seen }: { readonly seen: string[] }) {
+  useLayoutEffect(() => {
+    seen.push(document.activeElement?.tagName ?? 'none');
+  }, [seen]);
+  return null;
+}
+
+describe('CompactChat', { timeout: 20_000 }, () => {
+  it('takes the focus in the commit that shows it, so no keystroke falls between the placeholder and the box', async () => {
+    const seen: string[] = [];
+    const bot = findBot(DEFAULT_BOT_ID) as Bot;
+    renderRoute(
+      '/',
+      <>
+        <CompactChat bot={bot} findHelp={findHelpTopics} services={speechServices} renderCall={() => null} focusInput />
+        <FocusAtCommit seen={seen} />
+      </>,
+    );
+    expect(seen).toEqual(['TEXTAREA']);
+    expect(await screen.findByRole('textbox', { name: 'Message GregBot' })).toHaveFocus();
+  });
+});
