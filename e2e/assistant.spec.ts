@@ -53,6 +53,11 @@ test('on the home page GregBot answers in its section, and the full chat opens t
 }) => {
   await page.goto('/');
   const section = page.locator('#gregbot-section');
+  // Focus loads the assistant, which takes the placeholder's place (typing meanwhile is covered
+  // below, with the assistant's code held back); this asks the assistant itself.
+  const box = section.getByRole('textbox', { name: 'Message GregBot' });
+  await box.click();
+  await expect(box).toHaveAttribute('aria-describedby', 'chat-input-help');
   await askInSection(section, 'What does a BaseBot cost?');
   await expect(section.getByRole('log').locator('[data-role="assistant"]').last()).toHaveText(
     /Fake reply to: What does a BaseBot cost\?/,
