@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { rootCommitted } from './page-live';
 
 const subscribe = () => () => {};
 
@@ -25,6 +26,7 @@ export function beginHydration(): void {
  */
 export function HydrationDone(): null {
   useEffect(() => {
+    rootCommitted();
     if (hydrationDone) return;
     hydrationDone = true;
     for (const wake of waiting) wake();

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isCallMode } from '@/config/paths';
 import { DEFAULT_BOT_ID, findBot } from '@/content/bots';
@@ -45,6 +45,10 @@ export function unsavedGreeting(bot: Bot): MessageRecord {
  */
 export function useChatView(): ChatView {
   const [params, setParams] = useSearchParams();
+  const latestParams = useRef(params);
+  useEffect(() => {
+    latestParams.current = params;
+  }, [params]);
   // The prerendered page shows GregBot in chat mode; ?bot=, ?mode= and ?conversation= apply once
   // the page runs.
   const botParam = useClientValue(() => params.get('bot'), null);
@@ -72,17 +76,22 @@ export function useChatView(): ChatView {
     [bot, current],
   );
 
+  // Each choice builds on the last address asked for, not the last rendered: a choice made just
+  // before (another assistant) may not have rendered yet.
   const chooseMode = useCallback(
     (next: ViewMode) => {
-      setParams(
-        (previous) => {
-          const updated = new URLSearchParams(previous);
-          if (next === 'chat') updated.delete('mode');
-          else updated.set('mode', next);
-          return updated;
-        },
-        { replace: next === 'chat' },
-      );
+      const updated = new URLSearchParams(latestParams.current);
+      if (next === 'chat') updated.delete('mode');
+      else updated.set('mode', next);
+      latestParams.current = updated;
+      setParams(updated, { replace: next === 'chat' });
+    },
+    [setParams],
+  );
+  const chooseBot = useCallback(
+    (id: string) => {
+      latestParams.current = new URLSearchParams({ bot: id });
+      setParams(latestParams.current);
     },
     [setParams],
   );
@@ -96,7 +105,7 @@ export function useChatView(): ChatView {
     messages,
     hasEarlier: current?.page.hasEarlier ?? false,
     showEarlier: () => setLimit({ key: viewKey, value: pageSize + CHAT_LIMITS.pageSize }),
-    chooseBot: (id) => setParams({ bot: id }),
+    chooseBot,
     chooseMode,
     openConversation,
     showLatest: () => {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { RegionCommitted, RegionPending } from '@/lib/page-live';
 import { HelpCard } from './help-card';
 import { Hero } from './hero';
 
@@ -10,8 +11,11 @@ export function HomePage({ assistant }: { readonly assistant?: ReactNode }) {
     <>
       <Hero />
       <HelpCard />
+      {/* Hydrated on its own once its code is in: the page is live from then on. */}
+      <RegionPending name="home-below-the-fold" />
       <Suspense fallback={null}>
         <BelowTheFold assistant={assistant} />
+        <RegionCommitted name="home-below-the-fold" />
       </Suspense>
     </>
   );

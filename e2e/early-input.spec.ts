@@ -1,0 +1,195 @@
+import type { Page } from '@playwright/test';
+import { PAGE_LIVE_MARK } from '@/lib/page-live';
+import { ChatPage } from './pages/chat-page';
+import { expect, storedUserTexts, test } from './fixtures';
+
+// What a visitor does on a prerendered page before its scripts have taken it over is carried out
+// once the page is live (public/early-input.js, docs/early-input.md). Each test holds the app's
+// script back, acts on the page as soon as it shows, then lets the script through.
+
+// Requests must reach page.route, not be answered by the service worker's precache.
+test.use({ serviceWorkers: 'block' });
+
+const APP_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
+
+/** Opens `path` with the app's script held back until the returned function is called. */
+async function openBeforeScripts(page: Page, path: string): Promise<() => Promise<void>> {
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(APP_SCRIPT, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.locator('#root main h1')).toBeVisible();
+  return async () => {
+    release();
+    await pageLive(page);
+  };
+}
+
+/** Resolves once the app says the page is live (the mark the benchmarks read too). */
+async function pageLive(page: Page): Promise<void> {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, PAGE_LIVE_MARK);
+}
+
+test('an early click on Search opens the search dialog once, with the focus in its box', async ({ page, axe }) => {
+  const release = await openBeforeScripts(page, '/');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await release();
+  const dialog = page.getByRole('dialog', { name: /^Search / });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: 'Search the site' })).toBeFocused();
+  await axe();
+});
+
+test('a keyboard-only visitor: an early Ctrl+K opens search, and what they type next lands in it', async ({ page }) => {
+  const release = await openBeforeScripts(page, '/');
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('pricing');
+  await release();
+  const box = page.getByRole('dialog', { name: /^Search / }).getByRole('combobox', { name: 'Search the site' });
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue('pricing');
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByRole('option', { name: /Pricing/ })
+      .first(),
+  ).toBeVisible();
+});
+
+test('an early click on Easier reading opens its dialog', async ({ page }) => {
+  const release = await openBeforeScripts(page, '/');
+  await page.getByRole('button', { name: 'Easier reading' }).first().click();
+  await release();
+  await expect(page.getByRole('dialog', { name: 'Easier reading' })).toBeVisible();
+});
+
+test('on /knowledgebase, early presses on the accordion and a topic category each act once', async ({ page }) => {
+  const release = await openBeforeScripts(page, '/knowledgebase');
+  const setup = page.getByRole('button', { name: /^BaseBot Setup Self-service or VIP/ });
+  const category = page.getByRole('button', { name: /^Troubleshooting/ });
+  await setup.click();
+  await category.click();
+  await release();
+  await expect(setup).toHaveAttribute('aria-expanded', 'true');
+  await expect(category).toHaveAttribute('aria-expanded', 'true');
+  // Once, not twice: a second replay would have folded them again.
+  await page.waitForTimeout(300);
+  await expect(setup).toHaveAttribute('aria-expanded', 'true');
+  await expect(category).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('on /knowledgebase, a search typed and entered before the page ran is run with its words', async ({ page }) => {
+  const release = await openBeforeScripts(page, '/knowledgebase');
+  const box = page.getByRole('searchbox', { name: 'Search the knowledge base' });
+  await box.click();
+  await box.pressSequentially('voice');
+  await box.press('Enter');
+  await release();
+  await expect(page.getByText(/topics? match(es)? “voice”/)).toBeVisible();
+  await expect(page.getByText('Please type at least 3 characters', { exact: false })).toHaveCount(0);
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue('voice');
+});
+
+test('on a guide, an early tab press and user-type choice both apply', async ({ page }) => {
+  const release = await openBeforeScripts(page, '/elevenlabs-navigation');
+  await page.getByRole('tab', { name: 'User Paths' }).click();
+  await page.getByLabel('Show the user path for').selectOption('business');
+  await release();
+  await expect(page.getByRole('tab', { name: 'User Paths' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Show the user path for')).toHaveValue('business');
+  await expect(page.getByRole('tabpanel')).toContainText(/business/i);
+});
+
+test('on /bots, an early assistant choice and an early Voice call both happen', async ({ page, upstreamKey }) => {
+  page.on('dialog', (dialog) => void dialog.accept(upstreamKey));
+  const release = await openBeforeScripts(page, '/bots');
+  await page.getByLabel('Assistant', { exact: true }).selectOption('chefbot');
+  await page.getByRole('button', { name: 'Voice call' }).click();
+  await release();
+  await expect(page).toHaveURL(/bot=chefbot/);
+  await expect(page.getByRole('dialog', { name: /call/i })).toBeVisible();
+});
+
+test('on /bots after a reload, a question typed and entered as the box shows is sent and saved', async ({
+  page,
+  upstreamKey,
+}) => {
+  page.on('dialog', (dialog) => void dialog.accept(upstreamKey));
+  const chat = new ChatPage(page);
+  await chat.goto();
+  await chat.send('First question');
+  await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to: First question/);
+
+  const release = await openBeforeScripts(page, '/bots');
+  await chat.input.click();
+  await chat.input.pressSequentially('Typed right after the reload');
+  await chat.input.press('Enter');
+  await release();
+
+  await expect(chat.userTexts()).toHaveText(['First question', 'Typed right after the reload']);
+  await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to: Typed right after the reload/);
+  await expect(chat.input).toHaveValue('');
+  await expect(chat.input).toBeFocused();
+  expect(await storedUserTexts(page)).toEqual(['First question', 'Typed right after the reload']);
+});
+
+test('on /bots, what is typed after an early Enter stays in the box for the next message', async ({
+  page,
+  upstreamKey,
+}) => {
+  page.on('dialog', (dialog) => void dialog.accept(upstreamKey));
+  const chat = new ChatPage(page);
+  const release = await openBeforeScripts(page, '/bots');
+  await chat.input.click();
+  await chat.input.pressSequentially('One');
+  await chat.input.press('Enter');
+  await chat.input.pressSequentially('Two');
+  await release();
+  await expect(chat.userTexts()).toHaveText(['One']);
+  await expect(chat.input).toHaveValue('Two');
+});
+
+test.describe('on a fast load', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('nothing is replayed twice: one press, one dialog, one message', async ({ page, upstreamKey }) => {
+    page.on('dialog', (dialog) => void dialog.accept(upstreamKey));
+    const chat = new ChatPage(page);
+    await chat.goto();
+    await pageLive(page);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: /^Search / })).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog', { name: /^Search / })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await chat.send('Only once');
+    await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to: Only once/);
+    await expect(chat.userTexts()).toHaveText(['Only once']);
+  });
+});
+
+test.describe('with the CPU slowed as on a phone', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('text typed while the page is being taken over is all kept, over several loads', async ({ page }) => {
+    const session = await page.context().newCDPSession(page);
+    await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const text = 'keep every word';
+    for (let run = 0; run < 4; run += 1) {
+      await page.goto(`/knowledgebase?run=${run}`, { waitUntil: 'commit' });
+      const box = page.getByRole('searchbox', { name: 'Search the knowledge base' });
+      await box.click();
+      // A key every 40 ms, across the moment the page goes live.
+      await box.pressSequentially(text, { delay: 40 });
+      await pageLive(page);
+      await expect(box).toHaveValue(text);
+      await box.press('Enter');
+      await expect(page.getByText(/topics? match(es)? “keep every word”/)).toBeVisible();
+    }
+    await session.detach();
+  });
+});

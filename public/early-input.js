@@ -1,0 +1,236 @@
+// Keeps what a visitor does before the page's scripts have taken it over, and hands it to the app
+// once they have (docs/early-input.md). A classic script, loaded synchronously in every page's
+// <head> (the CSP allows no inline script), so it listens before the first control is painted.
+//
+// Until the app announces `basebots:page-live` on `document`:
+// - a click on a control that only scripts can carry out (button, tab, checkbox...) is held back;
+// - a shortcut named in this script's `data-shortcuts` (Ctrl/Cmd+K), and Enter in a text field,
+//   are held back; letters typed after a held shortcut, outside any field, are kept too;
+// - text typed into fields stays where the browser put it; a select's new choice is noted.
+// Then the app owns the page: fields whose text the app does not know yet are told it (as if typed),
+// and what was held back is replayed, in order, once.
+(function () {
+  'use strict';
+  var LIVE_EVENT = 'basebots:page-live';
+  var ACTIONS =
+    'button, [role="button"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], ' +
+    '[role="menuitem"], [role="option"], input[type="checkbox"], input[type="radio"], ' +
+    'input[type="submit"], input[type="button"], input[type="reset"]';
+  var TEXT_FIELDS =
+    'textarea, input:not([type]), input[type="text"], input[type="search"], input[type="email"], ' +
+    'input[type="tel"], input[type="url"], input[type="password"], input[type="number"]';
+  // How long letters typed after a held shortcut wait for the field it opens.
+  var TYPE_AHEAD_MS = 3000;
+
+  var script = document.currentScript || document.querySelector('script[data-shortcuts]');
+  var shortcuts = ((script && script.getAttribute('data-shortcuts')) || '').toLowerCase().split(/[\s,]+/);
+  var held = [];
+  var typeAhead = '';
+  var live = false;
+
+  function isTextField(element) {
+    return element instanceof Element && element.matches(TEXT_FIELDS) && !element.readOnly && !element.disabled;
+  }
+
+  function isShortcut(event) {
+    return (
+      (event.ctrlKey || event.metaKey) &&
+      !event.altKey &&
+      event.key.length === 1 &&
+      shortcuts.indexOf(event.key.toLowerCase()) !== -1
+    );
+  }
+
+  function hold(event, record) {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(record);
+  }
+
+  function onClick(event) {
+    if (!(event.target instanceof Element)) return;
+    var control = event.target.closest(ACTIONS);
+    // A real link (or anything inside one) works without scripts: the browser follows it.
+    if (!control || control.closest('a[href]') || control.disabled) return;
+    hold(event, { type: 'click', target: control });
+  }
+
+  // A select the browser changed before the app ran: hydration puts back the app's value.
+  function onChange(event) {
+    if (event.target instanceof HTMLSelectElement) held.push({ type: 'select', target: event.target, value: event.target.value });
+  }
+
+  function onKeyDown(event) {
+    if (event.isComposing) return;
+    var target = event.target instanceof Element ? event.target : document.body;
+    if (isShortcut(event)) {
+      hold(event, { type: 'key', target: target, init: keyInit(event) });
+    } else if (event.key === 'Enter' && isTextField(target) && !(target.tagName === 'TEXTAREA' && event.shiftKey)) {
+      hold(event, { type: 'key', target: target, init: keyInit(event), value: target.value });
+    } else if (typeAheadWanted(event, target)) {
+      event.preventDefault();
+      typeAhead += event.key;
+    }
+  }
+
+  // Letters meant for a field that a held shortcut is about to open (the search box).
+  function typeAheadWanted(event, target) {
+    if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey || isTextField(target)) return false;
+    return held.some(function (record) {
+      return record.type === 'key' && record.value === undefined;
+    });
+  }
+
+  function keyInit(event) {
+    return {
+      key: event.key,
+      code: event.code,
+      ctrlKey: event.ctrlKey,
+      metaKey: event.metaKey,
+      shiftKey: event.shiftKey,
+      altKey: event.altKey,
+      bubbles: true,
+      cancelable: true,
+    };
+  }
+
+  /**
+   * Puts `value` in a field the way typing would, so the app's change handler sees it. The field
+   * is first set through its own `value` property (which React watches to tell a change from its
+   * own writes), then through the prototype's, and an `input` event is sent.
+   */
+  function typeInto(field, value) {
+    var setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set;
+    var start = field.selectionStart;
+    var end = field.selectionEnd;
+    field.value = value === '' ? ' ' : '';
+    setter.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    if (document.activeElement === field && start !== null && start <= value.length) {
+      field.setSelectionRange(start, Math.min(end, value.length));
+    }
+  }
+
+  function replay(record, sent) {
+    if (!record.target.isConnected) return;
+    if (record.type === 'click') {
+      // A real press focuses the control first, and some controls act on a click only once focused.
+      if (document.activeElement === record.target) record.target.blur();
+      record.target.focus({ preventScroll: true });
+      record.target.click();
+      return;
+    }
+    if (record.type === 'select') {
+      record.target.value = record.value;
+      record.target.dispatchEvent(new Event('change', { bubbles: true }));
+      return;
+    }
+    var field = record.value !== undefined ? record.target : null;
+    if (field) {
+      // The app may not know this text yet (typed before it ran): it gets it first, as typed.
+      typeInto(field, record.value);
+      sent.set(field, record.value);
+    }
+    var event = new KeyboardEvent('keydown', record.init);
+    record.target.dispatchEvent(event);
+    // Enter in a one-line field submits its form, as the browser would have.
+    if (field && field.tagName === 'INPUT' && !event.defaultPrevented && field.form) field.form.requestSubmit();
+  }
+
+  // Lets the app finish with one replayed action (its updates, a navigation) before the next.
+  function settle() {
+    return new Promise(function (resolve) {
+      setTimeout(resolve, 0);
+    });
+  }
+
+  async function handOver() {
+    if (live) return;
+    live = true;
+    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('keydown', onKeyDown, true);
+    document.removeEventListener('change', onChange, true);
+
+    // What each field holds now, before any replay changes it.
+    var fields = Array.prototype.slice.call(document.querySelectorAll(TEXT_FIELDS));
+    var final = new Map();
+    fields.forEach(function (field) {
+      final.set(field, field.value);
+    });
+    var entered = new Set();
+    held.forEach(function (record) {
+      if (record.value !== undefined) entered.add(record.target);
+    });
+    // Text the app does not know yet (typed before it ran), unless an Enter was held in that field.
+    fields.forEach(function (field) {
+      if (!entered.has(field) && field.value !== field.defaultValue) typeInto(field, field.value);
+    });
+
+    var sent = new Map();
+    var records = held;
+    held = [];
+    for (var i = 0; i < records.length; i += 1) {
+      await settle();
+      replay(records[i], sent);
+    }
+    await settle();
+    // What was typed after a held Enter goes in the box once the app has taken what was sent.
+    sent.forEach(function (value, field) {
+      var now = final.get(field);
+      var rest = now.indexOf(value) === 0 ? now.slice(value.length) : now;
+      if (rest !== '') whenTaken(field, value, rest);
+    });
+    if (typeAhead !== '') giveTypeAhead();
+  }
+
+  // Polled: a field's value changes without an event when a script sets it.
+  function whenTaken(field, sentValue, rest) {
+    var deadline = Date.now() + TYPE_AHEAD_MS;
+    (function check() {
+      if (!field.isConnected) return;
+      if (field.value === sentValue && Date.now() < deadline) {
+        setTimeout(check, 50);
+        return;
+      }
+      typeInto(field, field.value + rest);
+    })();
+  }
+
+  function giveTypeAhead() {
+    var text = typeAhead;
+    typeAhead = '';
+    function onFocusIn(event) {
+      if (!isTextField(event.target)) return;
+      stop();
+      text += typeAhead;
+      typeInto(event.target, event.target.value + text);
+    }
+    function onLateKey(event) {
+      if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey && !isTextField(event.target)) {
+        event.preventDefault();
+        typeAhead += event.key;
+      }
+    }
+    function stop() {
+      document.removeEventListener('focusin', onFocusIn, true);
+      document.removeEventListener('keydown', onLateKey, true);
+      clearTimeout(timer);
+    }
+    var timer = setTimeout(stop, TYPE_AHEAD_MS);
+    document.addEventListener('focusin', onFocusIn, true);
+    document.addEventListener('keydown', onLateKey, true);
+    if (isTextField(document.activeElement)) onFocusIn({ target: document.activeElement });
+  }
+
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('keydown', onKeyDown, true);
+  document.addEventListener('change', onChange, true);
+  // Announced from inside the app's commit: hand over once that work is done.
+  document.addEventListener(
+    LIVE_EVENT,
+    function () {
+      void settle().then(handOver);
+    },
+    { once: true },
+  );
+})();
