@@ -11,6 +11,7 @@ const steps = [
   ['node', ['bench/stream.mjs'], {}],
   ['node', ['bench/search.mjs'], {}],
   ['node', ['bench/server.mjs'], {}],
+  ['node', ['bench/early.mjs'], {}],
   ['node', ['bench/lighthouse.mjs'], {}],
 ];
 

@@ -1,0 +1,216 @@
+// Early actions on a phone: real Chromium with the CPU slowed 4x (as Lighthouse's phone), against
+// the built site as `npm start` serves it. For each kind of control, a fresh visit acts the moment
+// the control is first visible, and the figure is the time from the action to its effect (a dialog
+// open, a tab shown, a message in the log). Prints, over RUNS visits each:
+//   early <control> lost= response_ms=        (median)
+//   early live <route> live_ms=               (first paint to the page being live, median)
+//   early actions= lost= p95_response_ms= live_ms=
+// Goals: lost=0; p95_response_ms <= live_ms + 100; live_ms <= 1000 on / and /knowledgebase.
+// Figures only; nothing here fails a build. Reads the build in BUILD_OUT_DIR (default dist/).
+import { spawn } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, FAKE_MEDIA_ARGS, findChromium } from '../e2e/browser.mjs';
+import { waitFor } from './wait-for.mjs';
+
+const PORT = Number(process.env.EARLY_PORT ?? 4475);
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.EARLY_RUNS ?? 3);
+const LIVE_MARK = 'basebots:page-live';
+const EFFECT_TIMEOUT_MS = 15_000;
+
+/** Each control: where it is, how a visitor acts on it, and the effect that shows it worked. */
+const CONTROLS = [
+  {
+    name: 'search-button',
+    route: '/',
+    act: (page) => page.getByRole('button', { name: 'Search', exact: true }).click(),
+    effect: () => document.querySelector('[role="dialog"] input[aria-label="Search the site"]') !== null,
+  },
+  {
+    name: 'search-shortcut',
+    route: '/',
+    act: async (page) => {
+      await page.locator('#root main h1').waitFor();
+      await page.keyboard.press('Control+k');
+    },
+    effect: () => document.querySelector('[role="dialog"] input[aria-label="Search the site"]') !== null,
+  },
+  {
+    name: 'easier-reading',
+    route: '/',
+    act: (page) => page.getByRole('button', { name: 'Easier reading' }).first().click(),
+    effect: () => [...document.querySelectorAll('[role="dialog"]')].some((d) => /Easier reading/.test(d.textContent)),
+  },
+  {
+    name: 'accordion',
+    route: '/knowledgebase',
+    act: (page) => page.getByRole('button', { name: /^BaseBot Setup Self-service or VIP/ }).click(),
+    effect: () =>
+      [...document.querySelectorAll('button[aria-expanded="true"]')].some((b) =>
+        /^BaseBot SetupSelf/.test(b.textContent),
+      ),
+  },
+  {
+    name: 'topic-category',
+    route: '/knowledgebase',
+    act: (page) => page.getByRole('button', { name: /^Troubleshooting/ }).click(),
+    effect: () =>
+      [...document.querySelectorAll('button[aria-expanded="true"]')].some((b) =>
+        /^Troubleshooting/.test(b.textContent),
+      ),
+  },
+  {
+    name: 'knowledge-search',
+    route: '/knowledgebase',
+    act: async (page) => {
+      const box = page.getByRole('searchbox', { name: 'Search the knowledge base' });
+      await box.fill('voice');
+      await box.press('Enter');
+    },
+    effect: () => /topics? match(es)? “voice”/.test(document.body.textContent),
+  },
+  {
+    name: 'guide-tab',
+    route: '/elevenlabs-navigation',
+    act: (page) => page.getByRole('tab', { name: 'User Paths' }).click(),
+    effect: () => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'User Paths',
+  },
+  {
+    name: 'user-type',
+    route: '/elevenlabs-navigation',
+    act: (page) => page.getByLabel('Show the user path for').selectOption('business'),
+    effect: () => localStorage.getItem('basebots.user-type')?.includes('business') ?? false,
+  },
+  {
+    name: 'assistant-select',
+    route: '/bots',
+    act: (page) => page.getByLabel('Assistant', { exact: true }).selectOption('chefbot'),
+    effect: () => location.search.includes('bot=chefbot'),
+  },
+  {
+    name: 'voice-call',
+    route: '/bots',
+    act: (page) => page.getByRole('button', { name: 'Voice call' }).click(),
+    effect: () =>
+      [...document.querySelectorAll('[role="dialog"]')].some((d) =>
+        /call/i.test(d.getAttribute('aria-label') ?? d.textContent),
+      ),
+  },
+  {
+    name: 'chat-message',
+    route: '/bots',
+    act: async (page) => {
+      const box = page.getByRole('textbox', { name: /^Message / });
+      await box.fill('Hello there');
+      await box.press('Enter');
+    },
+    effect: () => document.querySelector('[role="log"] [data-role="user"]') !== null,
+  },
+];
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Records, in the page, when the visitor first acted (a trusted press or key). */
+function watchFirstAction() {
+  // A select is changed by script (Playwright's selectOption), whose events are not trusted.
+  const mark = (event) => {
+    if ((event.isTrusted || event.type === 'change') && window.__earlyActionAt === undefined) {
+      window.__earlyActionAt = performance.now();
+    }
+  };
+  document.addEventListener('pointerdown', mark, true);
+  document.addEventListener('keydown', mark, true);
+  document.addEventListener('input', mark, true);
+  document.addEventListener('change', mark, true);
+}
+
+async function measure(browser, control) {
+  // The effect checks are evaluated in the page, which the site's CSP (no eval) would refuse.
+  const context = await browser.newContext({ serviceWorkers: 'block', bypassCSP: true });
+  const page = await context.newPage();
+  page.on('dialog', (dialog) => void dialog.accept('sk-bench-early-0000000000000000'));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(watchFirstAction);
+  try {
+    await page.goto(`${BASE}${control.route}`, { waitUntil: 'commit' });
+    await control.act(page);
+    const handle = await page
+      .waitForFunction(
+        (effect) => (new Function(`return (${effect})()`)() ? performance.now() : undefined),
+        control.effect.toString(),
+        { polling: 'raf', timeout: EFFECT_TIMEOUT_MS },
+      )
+      .catch(() => undefined);
+    const doneAt = handle ? await handle.jsonValue() : undefined;
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, LIVE_MARK, {
+      timeout: EFFECT_TIMEOUT_MS,
+    });
+    const timings = await page.evaluate((mark) => {
+      const paint =
+        performance.getEntriesByName('first-paint')[0] ?? performance.getEntriesByName('first-contentful-paint')[0];
+      return {
+        actionAt: window.__earlyActionAt,
+        liveMs: performance.getEntriesByName(mark)[0].startTime - (paint?.startTime ?? 0),
+      };
+    }, LIVE_MARK);
+    return {
+      lost: doneAt === undefined,
+      responseMs: doneAt === undefined ? undefined : doneAt - timings.actionAt,
+      liveMs: timings.liveMs,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const server = spawn('npm', ['run', 'serve'], {
+  env: { ...process.env, PORT: String(PORT), OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' },
+  stdio: 'ignore',
+  detached: true,
+});
+const executablePath = findChromium();
+const browser = await chromium.launch({
+  ...(executablePath ? { executablePath } : {}),
+  args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS],
+});
+try {
+  await waitFor(BASE);
+  const responses = [];
+  const liveByRoute = new Map();
+  let lostTotal = 0;
+  let actions = 0;
+  for (const control of CONTROLS) {
+    const results = [];
+    for (let run = 0; run < RUNS; run += 1) results.push(await measure(browser, control));
+    const lost = results.filter((result) => result.lost).length;
+    const times = results.filter((result) => !result.lost).map((result) => result.responseMs);
+    responses.push(...times);
+    lostTotal += lost;
+    actions += results.length;
+    const live = liveByRoute.get(control.route) ?? [];
+    live.push(...results.map((result) => result.liveMs));
+    liveByRoute.set(control.route, live);
+    const median = times.length > 0 ? Math.round(percentile(times, 50)) : 'none';
+    console.log(`early ${control.name} lost=${lost} response_ms=${median}`);
+  }
+  const allLive = [];
+  for (const [route, live] of liveByRoute) {
+    allLive.push(...live);
+    console.log(`early live ${route} live_ms=${Math.round(percentile(live, 50))}`);
+  }
+  console.log(
+    `early actions=${actions} lost=${lostTotal} p95_response_ms=${Math.round(percentile(responses, 95))} ` +
+      `live_ms=${Math.round(percentile(allLive, 50))} cpu_slowdown=4 runs=${RUNS}`,
+  );
+} finally {
+  await browser.close();
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
