@@ -3,7 +3,8 @@
 // the control is first visible, and the figure is the time from the action to its effect (a dialog
 // open, a tab shown, a message in the log). Prints, over RUNS visits each:
 //   early <control> lost= response_ms=        (median)
-//   early live <route> live_ms=               (first paint to the page being live, median)
+//   early live <route> live_ms= steps_ms ...  (first paint to the page being live, and each
+//                                             start-up step's share of it, medians)
 //   early actions= lost= p95_response_ms= live_ms=
 // Goals: lost=0; p95_response_ms <= live_ms + 100; live_ms <= 1000 on / and /knowledgebase.
 // Figures only; nothing here fails a build. Reads the build in BUILD_OUT_DIR (default dist/).
@@ -17,6 +18,16 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.EARLY_RUNS ?? 3);
 const LIVE_MARK = 'basebots:page-live';
 const EFFECT_TIMEOUT_MS = 15_000;
+// The start-up steps marked in the page, in order; the last is the live page itself.
+const STEPS = [
+  'startup',
+  'chakra-loaded',
+  'system-built',
+  'app-loaded',
+  'routes-loaded',
+  'hydration-started',
+  'page-live',
+];
 
 /** Each control: where it is, how a visitor acts on it, and the effect that shows it worked. */
 const CONTROLS = [
@@ -149,24 +160,49 @@ async function measure(browser, control) {
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, LIVE_MARK, {
       timeout: EFFECT_TIMEOUT_MS,
     });
-    const timings = await page.evaluate((mark) => {
-      const paint =
-        performance.getEntriesByName('first-paint')[0] ?? performance.getEntriesByName('first-contentful-paint')[0];
-      return {
-        actionAt: window.__earlyActionAt,
-        liveMs: performance.getEntriesByName(mark)[0].startTime - (paint?.startTime ?? 0),
-      };
-    }, LIVE_MARK);
+    const timings = await page.evaluate(
+      ([mark, STEPS]) => {
+        const paint =
+          performance.getEntriesByName('first-paint')[0] ?? performance.getEntriesByName('first-contentful-paint')[0];
+        const at = (name) => performance.getEntriesByName(`basebots:${name}`)[0]?.startTime;
+        // Each start-up step's time, from the end of the step before (see src/main.tsx, start.tsx).
+        const steps = {};
+        let previous = paint?.startTime ?? 0;
+        for (const step of STEPS) {
+          const time = at(step);
+          if (time === undefined) continue;
+          steps[step] = time - previous;
+          previous = time;
+        }
+        return {
+          actionAt: window.__earlyActionAt,
+          liveMs: performance.getEntriesByName(mark)[0].startTime - (paint?.startTime ?? 0),
+          steps,
+        };
+      },
+      [LIVE_MARK, STEPS],
+    );
     return {
       lost: doneAt === undefined,
       responseMs: doneAt === undefined ? undefined : doneAt - timings.actionAt,
       liveMs: timings.liveMs,
+      steps: timings.steps,
     };
   } finally {
     await context.close();
   }
 }
 
+// A server left on the port (an interrupted run) would be measured instead of this build's.
+if (
+  await fetch(BASE).then(
+    () => true,
+    () => false,
+  )
+) {
+  console.error(`early: something already answers on ${BASE}; stop it first.`);
+  process.exit(1);
+}
 const server = spawn('npm', ['run', 'serve'], {
   env: { ...process.env, PORT: String(PORT), OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' },
   stdio: 'ignore',
@@ -192,15 +228,20 @@ try {
     lostTotal += lost;
     actions += results.length;
     const live = liveByRoute.get(control.route) ?? [];
-    live.push(...results.map((result) => result.liveMs));
+    live.push(...results);
     liveByRoute.set(control.route, live);
     const median = times.length > 0 ? Math.round(percentile(times, 50)) : 'none';
     console.log(`early ${control.name} lost=${lost} response_ms=${median}`);
   }
   const allLive = [];
-  for (const [route, live] of liveByRoute) {
+  for (const [route, results] of liveByRoute) {
+    const live = results.map((result) => result.liveMs);
     allLive.push(...live);
-    console.log(`early live ${route} live_ms=${Math.round(percentile(live, 50))}`);
+    const steps = STEPS.map((step) => {
+      const times = results.map((result) => result.steps[step]).filter((time) => time !== undefined);
+      return times.length > 0 ? `${step}=${Math.round(percentile(times, 50))}` : `${step}=none`;
+    });
+    console.log(`early live ${route} live_ms=${Math.round(percentile(live, 50))} steps_ms ${steps.join(' ')}`);
   }
   console.log(
     `early actions=${actions} lost=${lostTotal} p95_response_ms=${Math.round(percentile(responses, 95))} ` +

@@ -176,6 +176,8 @@ test.describe('with the CPU slowed as on a phone', () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('text typed while the page is being taken over is all kept, over several loads', async ({ page }) => {
+    // Four loads on a CPU slowed 4x.
+    test.setTimeout(90_000);
     const session = await page.context().newCDPSession(page);
     await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const text = 'keep every word';

@@ -5,6 +5,7 @@
  */
 import { captureInstallEvents } from '@/lib/install/install-offer';
 import { nextTask } from '@/lib/next-task';
+import { markStartupStep } from '@/lib/startup-marks';
 
 function afterFirstPaint(callback: () => void): void {
   // A tab opened in the background paints nothing yet: start at once there.
@@ -25,11 +26,15 @@ afterFirstPaint(async () => {
   // In steps, each a task of its own, so that a phone's main thread is never held for long:
   // Chakra's code, its system (every token worked out: the longest single piece of start-up work),
   // the rest of the app's code, then taking the page over (which takes more steps, see startApp).
+  markStartupStep('startup');
   const { getSystem } = await import('@/app/theme');
+  markStartupStep('chakra-loaded');
   await nextTask();
   getSystem();
+  markStartupStep('system-built');
   await nextTask();
   const { startApp } = await import('@/app/start');
+  markStartupStep('app-loaded');
   await nextTask();
   await startApp(root);
 });

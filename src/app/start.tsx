@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { registerServiceWorker } from '@/features/pwa';
 import { nextTask } from '@/lib/next-task';
+import { preloadsSettled } from '@/lib/lazy-with-preload';
+import { markStartupStep } from '@/lib/startup-marks';
 import { beginHydration } from '@/lib/use-hydrated';
 import { createBrowserEmotionCache, pageHasSharedStyles } from './emotion-cache';
 import { canHydrate, loadMatchedRoutes, PRERENDERED_PAGE_ATTRIBUTE } from './hydration';
@@ -26,8 +28,12 @@ export async function startApp(root: HTMLElement): Promise<Root | undefined> {
     console.warn('The page could not be loaded', error);
     if (prerendered !== undefined) return undefined;
   }
+  // Parts of the page that load on their own (below the home page's fold) hydrate with the rest.
+  await preloadsSettled();
+  markStartupStep('routes-loaded');
   // The page's own code has just run: the browser gets a turn before the router and hydration.
   await nextTask();
+  markStartupStep('hydration-started');
   const app = (
     <StrictMode>
       <AppProviders emotionCache={createBrowserEmotionCache()} globalCssInPage={pageHasSharedStyles()}>

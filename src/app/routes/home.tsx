@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { HomePage } from '@/features/home';
 import { routeTitles } from '../page-titles';
 import { PageTitle } from '../page-title';
 
-// GregBot's section is below the fold, which loads after the hero: so does its placeholder.
-const EmbeddedAssistant = lazy(() => import('../assistant/embedded-assistant'));
+// GregBot's placeholder, in the part below the fold: fetched with it, before hydration starts.
+const EmbeddedAssistant = lazyWithPreload(() => import('../assistant/embedded-assistant'));
 
 export function Component() {
   return (

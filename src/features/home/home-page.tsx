@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { RegionCommitted, RegionPending } from '@/lib/page-live';
+import type { ReactNode } from 'react';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { HelpCard } from './help-card';
 import { Hero } from './hero';
 
-const BelowTheFold = lazy(() => import('./below-the-fold'));
+// Fetched as soon as the page's code runs, before hydration starts, so it hydrates with the hero.
+const BelowTheFold = lazyWithPreload(() => import('./below-the-fold'));
 
 /** The home page; `assistant` is GregBot itself, shown in its section (the app wires the chat). */
 export function HomePage({ assistant }: { readonly assistant?: ReactNode }) {
@@ -11,12 +12,8 @@ export function HomePage({ assistant }: { readonly assistant?: ReactNode }) {
     <>
       <Hero />
       <HelpCard />
-      {/* Hydrated on its own once its code is in: the page is live from then on. */}
-      <RegionPending name="home-below-the-fold" />
-      <Suspense fallback={null}>
-        <BelowTheFold assistant={assistant} />
-        <RegionCommitted name="home-below-the-fold" />
-      </Suspense>
+      {/* Preloaded, so no boundary of its own: it hydrates in the same pass as the hero. */}
+      <BelowTheFold assistant={assistant} />
     </>
   );
 }

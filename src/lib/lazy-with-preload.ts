@@ -1,0 +1,30 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type Module<P> = { readonly default: ComponentType<P> };
+
+const preloading = new Set<Promise<unknown>>();
+
+/** Resolves once every part preloaded so far has loaded (or failed to). Start-up waits for it. */
+export async function preloadsSettled(): Promise<void> {
+  await Promise.allSettled([...preloading]);
+}
+
+/**
+ * `React.lazy`, with its code fetched as soon as this is called rather than when it first
+ * renders. Once the code is in, the component renders at once (a thenable that calls back
+ * synchronously, which `lazy` accepts), so a part of a prerendered page whose code arrived first
+ * is hydrated with the rest of the page instead of in a pass of its own after it.
+ */
+export function lazyWithPreload<P>(load: () => Promise<Module<P>>): LazyExoticComponent<ComponentType<P>> {
+  let loaded: Module<P> | undefined;
+  const loading = load().then((module) => (loaded = module));
+  preloading.add(loading);
+  // A failed fetch is React's to report when the part renders: not an unhandled rejection here.
+  loading.catch(() => undefined).finally(() => preloading.delete(loading));
+  return lazy(() =>
+    loaded
+      ? // Resolves synchronously: `lazy` then renders the component in this very render.
+        ({ then: (resolve: (module: Module<P>) => void) => resolve(loaded as Module<P>) } as Promise<Module<P>>)
+      : loading,
+  );
+}
