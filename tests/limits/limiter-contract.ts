@@ -17,7 +17,7 @@ type LimiterStore = {
 export type StoreFactory = (settings: Required<LimitSettings>) => LimiterStore;
 
 /** A client name no other test (or earlier run on the same database) has used. */
-function freshClient(label: string): string {
+export function freshClient(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
