@@ -128,6 +128,21 @@ describe('the store going away and coming back', () => {
     expect(JSON.stringify(events)).not.toContain(relay.url);
   });
 
+  it('a store that stops answering is given up on at the deadline; a slot it grants late is given back', async () => {
+    const pool = freshClient('late');
+    const events: LimitsStoreEvent[] = [];
+    const through = limiter({ url: relay.url, pool, timeoutMs: 300, log: (event) => events.push(event) });
+    expect((await through.take(freshClient('warm'))).allowed).toBe(true);
+    relay.hold();
+    const started = Date.now();
+    await expect(through.acquire()).rejects.toBeInstanceOf(LimitsUnavailable);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(events.map((event) => event.event)).toEqual(['limits_store_unavailable']);
+    relay.flow();
+    // The slot the database granted after the deadline comes back long before its lease (30 s) ends.
+    expect(await acquireWithin(limiter({ pool }), 2_000)).not.toBeNull();
+  });
+
   it('the server answers 503 with Retry-After while the store is away, and calls again once it is back', async () => {
     const site: SiteFixture = await makeSite();
     try {

@@ -9,6 +9,9 @@ export type Relay = {
   cut: () => Promise<void>;
   /** Listens again on the same port. */
   restore: () => Promise<void>;
+  /** Holds back the database's answers (a store that has stopped answering) until `flow()`. */
+  hold: () => void;
+  flow: () => void;
   close: () => Promise<void>;
 };
 
@@ -17,6 +20,8 @@ export async function startRelay(databaseUrl: string): Promise<Relay> {
   const sockets = new Set<Socket>();
   let server: Server | undefined;
   let port = 0;
+  let holding = false;
+  const held = new Set<() => void>();
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -27,7 +32,13 @@ export async function startRelay(databaseUrl: string): Promise<Relay> {
           socket.on('close', () => sockets.delete(socket));
           socket.on('error', () => socket.destroy());
         }
-        client.pipe(upstream).pipe(client);
+        client.pipe(upstream);
+        const waiting: Buffer[] = [];
+        const flush = () => {
+          for (const chunk of waiting.splice(0)) client.write(chunk);
+        };
+        held.add(flush);
+        upstream.on('data', (chunk: Buffer) => (holding ? waiting.push(chunk) : client.write(chunk)));
         client.on('close', () => upstream.destroy());
         upstream.on('close', () => client.destroy());
       });
@@ -50,5 +61,12 @@ export async function startRelay(databaseUrl: string): Promise<Relay> {
   await listen();
   const url = new URL(databaseUrl);
   url.host = `127.0.0.1:${port}`;
-  return { url: url.href, cut, restore: listen, close: cut };
+  const hold = () => {
+    holding = true;
+  };
+  const flow = () => {
+    holding = false;
+    for (const flush of held) flush();
+  };
+  return { url: url.href, cut, restore: listen, hold, flow, close: cut };
 }

@@ -45,8 +45,10 @@ export type PostgresLimiterOptions = LimitSettings & {
 const POSTGRES_LIMIT_DEFAULTS = {
   pool: 'openai',
   leaseTtlMs: 30_000,
-  timeoutMs: 2_000,
-  maxConnections: 4,
+  // Long enough for a busy database (or a busy machine) to answer, short enough that a call does
+  // not hang on one that has stopped answering.
+  timeoutMs: 5_000,
+  maxConnections: 10,
 } as const;
 
 /** Only the kind of failure and Postgres's own code or message: never the URL, which holds a password. */
@@ -104,10 +106,25 @@ export class PostgresLimiter implements CallLimiter {
   }
 
   async acquire(): Promise<Release | null> {
-    const [row] = await this.#run(
-      (sql) => sql<{ lease: string | null }[]>`
-        select speech_limits.acquire_slot(${this.#pool}, ${this.#settings.maxInFlight}, ${this.#leaseTtlMs}) as lease`,
-    );
+    const { maxInFlight } = this.#settings;
+    let late = false;
+    const [row] = await this.#run((sql) => {
+      const query = sql<{ lease: string | null }[]>`
+        select speech_limits.acquire_slot(${this.#pool}, ${maxInFlight}, ${this.#leaseTtlMs}) as lease`;
+      // A slot granted after the deadline (the call was already refused) is given back at once
+      // rather than left taken until its lease runs out.
+      query.then(
+        ([granted]) => {
+          if (late && granted?.lease)
+            this.#sql`select speech_limits.release_slot(${this.#pool}, ${granted.lease})`.catch(() => undefined);
+        },
+        () => undefined,
+      );
+      return query;
+    }).catch((error: unknown) => {
+      late = true;
+      throw error;
+    });
     const lease = row?.lease ?? null;
     if (lease === null) return null;
     // Renewed at a third of its life, so one slow or failed renewal does not lose it.
