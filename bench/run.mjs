@@ -11,6 +11,8 @@ const steps = [
   ['node', ['bench/stream.mjs'], {}],
   ['node', ['bench/search.mjs'], {}],
   ['node', ['bench/server.mjs'], {}],
+  // The function's limits shared through Postgres (starts a private PostgreSQL, as test:pg does).
+  ['node', ['bench/limits.mjs'], {}],
   ['node', ['bench/lighthouse.mjs'], {}],
 ];
 

@@ -135,7 +135,7 @@ export async function stopAll(instances) {
     instances.map(
       (instance) =>
         new Promise((resolve) => {
-          if (instance.process.exitCode !== null) return resolve();
+          if (instance.process.exitCode !== null || instance.process.signalCode !== null) return resolve();
           instance.process.once('exit', () => resolve());
           instance.process.kill('SIGTERM');
         }),
