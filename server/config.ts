@@ -2,6 +2,7 @@
  * The server's settings, read once from the environment and checked: a mistyped value stops the
  * server with a message naming the variable, rather than running with a limit nobody chose.
  */
+import { LIMIT_DEFAULTS } from '../supabase/functions/openai/limits.ts';
 import type { FunctionLimits } from './function-route.ts';
 import { parseAllowedHost } from './host-policy.ts';
 
@@ -10,8 +11,8 @@ export const SERVER_DEFAULTS = {
   HOST: '127.0.0.1',
   BUILD_OUT_DIR: 'dist',
   BODY_TIMEOUT_MS: 10_000,
-  FUNCTION_MAX_IN_FLIGHT: 32,
-  FUNCTION_RATE_PER_MINUTE: 60,
+  // The same on Supabase (the function reads the same variables).
+  ...LIMIT_DEFAULTS,
 } as const;
 
 export type ServerConfig = {

@@ -138,7 +138,7 @@ export class MemoryLimiter implements CallLimiter {
 }
 
 /** The variables both limits are set with, and their defaults (the Node server's as well). */
-const LIMIT_DEFAULTS = { FUNCTION_RATE_PER_MINUTE: 60, FUNCTION_MAX_IN_FLIGHT: 32 } as const;
+export const LIMIT_DEFAULTS = { FUNCTION_RATE_PER_MINUTE: 60, FUNCTION_MAX_IN_FLIGHT: 32 } as const;
 
 /** The limits from the function's environment; throws on a value that is not a whole number in range. */
 export function limitSettingsFromEnv(get: (name: string) => string | undefined): LimitSettings {
