@@ -88,9 +88,11 @@ function runAs(user, command, args) {
 async function prepare(url) {
   const sql = postgres(url, { max: 1, onnotice: () => undefined });
   try {
-    for (const role of ['anon', 'authenticated', 'service_role']) {
+    // As on Supabase: the API roles cannot log in directly, and service_role bypasses row security.
+    const roles = { anon: 'nologin', authenticated: 'nologin', service_role: 'nologin bypassrls' };
+    for (const [role, options] of Object.entries(roles)) {
       const [exists] = await sql`select 1 from pg_roles where rolname = ${role}`;
-      if (!exists) await sql.unsafe(`create role ${role} nologin`);
+      if (!exists) await sql.unsafe(`create role ${role} ${options}`);
     }
     for (const file of readdirSync(MIGRATIONS)
       .filter((name) => name.endsWith('.sql'))

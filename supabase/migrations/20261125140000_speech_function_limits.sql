@@ -36,6 +36,11 @@ create table speech_limits.slots (
 
 revoke all on all tables in schema speech_limits from public, anon, authenticated;
 
+-- Row level security with no policy: should the schema ever be exposed or a grant slip in, the
+-- API roles still see no row. The owner and service_role (BYPASSRLS on Supabase) are not affected.
+alter table speech_limits.rate_windows enable row level security;
+alter table speech_limits.slots enable row level security;
+
 -- The window starts with the client's first call and lasts window_ms; every call inside it counts,
 -- refused ones too (as the in-memory limiter does). Refused calls stop counting at limit + 1, so
 -- the counter cannot overflow whatever a client sends.
