@@ -1,7 +1,8 @@
 // Several instances, one limit: three Node servers (the real bundle, in processes of their own)
 // and the Deno function twice (`deno run index.ts`), all on one database. One client's calls,
-// spread across all five, fifteen at a time, get exactly the limit. The cap on calls in flight holds across
-// instances too (two more, a Node and a Deno one with a small cap, in front of a slow upstream).
+// spread across all five, fifteen at a time, get exactly the limit. The cap on calls in flight
+// holds across instances too (two more, a Node and a Deno one with a small cap, in front of a
+// slow upstream).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   buildServerBundle,
