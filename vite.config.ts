@@ -145,6 +145,8 @@ export default defineConfig({
   preview: { port: 4173, strictPort: true },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
+    // Those need a PostgreSQL server: `npm run test:pg` (tests/postgres/vitest.config.ts).
+    exclude: ['tests/postgres/**'],
     environment: 'node',
     // Most of a test file's time is loading modules and jsdom, not running: threads start faster
     // than processes, and every core is used (the default leaves one idle, so a 2-core CI machine

@@ -12,6 +12,8 @@ const steps = [
   ['node', ['bench/search.mjs'], {}],
   ['node', ['bench/server.mjs'], {}],
   ['node', ['bench/early.mjs'], {}],
+  // The function's limits shared through Postgres (starts a private PostgreSQL, as test:pg does).
+  ['node', ['bench/limits.mjs'], {}],
   ['node', ['bench/lighthouse.mjs'], {}],
 ];
 

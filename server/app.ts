@@ -6,6 +6,7 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { HandlerDeps, HandlerLogEvent } from '../supabase/functions/openai/handler.ts';
+import type { CallLimiter } from '../supabase/functions/openai/limits.ts';
 import { readServerConfig } from './config.ts';
 import { cameOverHttps, createFunctionApp, hostCheck, type ProxyTrust } from './function-app.ts';
 import { headerRules, headersForEveryAnswer } from './headers.ts';
@@ -37,6 +38,8 @@ export type ServerAppOptions = {
   upstreamFetch?: HandlerDeps['fetch'];
   /** Clock for the rate limit (tests). */
   now?: () => number;
+  /** Where the function's limits are counted; default this process's memory. */
+  limiter?: CallLimiter;
 };
 
 /** Sets the table's headers on every answer, HSTS too when it came over HTTPS. */
@@ -85,6 +88,7 @@ export function createServerApp(options: ServerAppOptions): Hono {
         write(JSON.stringify({ time: new Date().toISOString(), function: event })),
       ...(options.upstreamFetch ? { upstreamFetch: options.upstreamFetch } : {}),
       ...(options.now ? { now: options.now } : {}),
+      ...(options.limiter ? { limiter: options.limiter } : {}),
     }),
   );
   app.all('*', staticRoute(files, rules));

@@ -2,6 +2,7 @@
  * The server's settings, read once from the environment and checked: a mistyped value stops the
  * server with a message naming the variable, rather than running with a limit nobody chose.
  */
+import { LIMIT_DEFAULTS } from '../supabase/functions/openai/limits.ts';
 import type { FunctionLimits } from './function-route.ts';
 import { parseAllowedHost } from './host-policy.ts';
 
@@ -10,8 +11,8 @@ export const SERVER_DEFAULTS = {
   HOST: '127.0.0.1',
   BUILD_OUT_DIR: 'dist',
   BODY_TIMEOUT_MS: 10_000,
-  FUNCTION_MAX_IN_FLIGHT: 32,
-  FUNCTION_RATE_PER_MINUTE: 60,
+  // The same on Supabase (the function reads the same variables).
+  ...LIMIT_DEFAULTS,
 } as const;
 
 export type ServerConfig = {
@@ -22,6 +23,11 @@ export type ServerConfig = {
   /** How many proxies in front of the server are trusted to write X-Forwarded-For and -Proto. */
   trustProxy: number;
   limits: FunctionLimits;
+  /**
+   * Where the function's limits are counted when several instances share them (DATABASE_URL, a
+   * postgres:// URL); unset, in this process's memory.
+   */
+  databaseUrl?: string;
 };
 
 export class ConfigError extends Error {
@@ -65,9 +71,25 @@ function allowedHosts(env: Env): string[] {
   }
 }
 
+function databaseUrl(env: Env): { databaseUrl?: string } {
+  const text = read(env, 'DATABASE_URL');
+  if (text === undefined) return {};
+  let protocol = '';
+  try {
+    protocol = new URL(text).protocol;
+  } catch {
+    // Reported below, without the value: it may hold a password.
+  }
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+  return { databaseUrl: text };
+}
+
 /** The server's settings from environment variables; throws a ConfigError naming a bad one. */
 export function readServerConfig(env: Env): ServerConfig {
   return {
+    ...databaseUrl(env),
     // 0 lets the system choose a free port (tests and benchmarks).
     port: wholeNumber(env, 'PORT', 0, 65_535),
     host: read(env, 'HOST') ?? SERVER_DEFAULTS.HOST,

@@ -11,6 +11,7 @@ import {
   type HandlerDeps,
   type HandlerLogEvent,
 } from '../supabase/functions/openai/handler.ts';
+import { MemoryLimiter, type CallLimiter } from '../supabase/functions/openai/limits.ts';
 import { clientAddress, rateLimitKey } from './client-address.ts';
 import { createFunctionRoute, type FunctionLimits } from './function-route.ts';
 import { refusal } from './refusals.ts';
@@ -66,6 +67,8 @@ export type FunctionAppOptions = ProxyTrust & {
   /** Variables for the handler: OPENAI_BASE_URL, OPENAI_MODEL, OPENAI_TIMEOUT_MS, ALLOWED_ORIGINS. */
   env: Record<string, string | undefined>;
   limits: FunctionLimits;
+  /** Where the limits are counted; default this process's memory (with `now` as its clock). */
+  limiter?: CallLimiter;
   hostAllowed: (host: string | null) => boolean;
   /** Where the handler's own events go (never a key, prompt or body). */
   onHandlerEvent: (event: HandlerLogEvent) => void;
@@ -90,7 +93,8 @@ function functionDeps(options: Pick<FunctionAppOptions, 'env' | 'onHandlerEvent'
 
 /** A Hono app answering FUNCTION_PATH (and nothing else) behind the host check and the limits. */
 export function createFunctionApp(options: FunctionAppOptions): Hono<{ Bindings: NodeBindings }> {
-  const route = createFunctionRoute(createHandler(functionDeps(options)), options.limits, options.now);
+  const limiter = options.limiter ?? new MemoryLimiter(options.limits, options.now);
+  const route = createFunctionRoute(createHandler(functionDeps(options)), options.limits, limiter);
   const app = new Hono<{ Bindings: NodeBindings }>();
   // Supabase routes every path below the function's name to it; so does this server.
   for (const path of [FUNCTION_PATH, `${FUNCTION_PATH}/*`]) {

@@ -5,8 +5,13 @@
  *
  * A call takes an in-flight slot only once its body has arrived: a client that stalls halfway
  * through its body holds a socket until the deadline, never a slot that others need.
+ *
+ * The counters are the limiter's (`CallLimiter`): this process's memory by default, or Postgres
+ * shared by several instances. When that store cannot be reached, calls are refused with 503 and
+ * `Retry-After` rather than let through uncounted.
  */
-import { InFlightGate, RateLimiter } from './limits.ts';
+import { settle } from '../supabase/functions/openai/limited.ts';
+import { LimitsUnavailable, type CallLimiter, type Release } from '../supabase/functions/openai/limits.ts';
 import { refusal } from './refusals.ts';
 
 export type FunctionLimits = {
@@ -27,53 +32,15 @@ type FunctionCaller = {
 
 /** Seconds a client is asked to wait when every slot is taken. */
 const BUSY_RETRY_AFTER_SECONDS = 2;
+/** Seconds a client is asked to wait when the limits' store cannot be reached. */
+const STORE_DOWN_RETRY_AFTER_SECONDS = 5;
 
-export type FunctionRoute = {
+type FunctionRoute = {
   call: (request: Request, caller: FunctionCaller) => Promise<Response>;
-  /** Calls being answered now. */
-  inFlight: () => number;
 };
 
-/**
- * The handler's answer, ready to send. A `text/event-stream` reply keeps the upstream busy until
- * its last byte, so its slot is released when the body ends or the client goes away; any other
- * answer is read whole (a small JSON), which frees the slot at once and lets the server send it
- * with a Content-Length.
- */
-async function settle(response: Response, release: (() => void) | undefined, signal: AbortSignal): Promise<Response> {
-  const streaming = (response.headers.get('Content-Type') ?? '').startsWith('text/event-stream');
-  if (!streaming || response.body === null) {
-    try {
-      if (response.body === null) return response;
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      const headers = new Headers(response.headers);
-      headers.set('Content-Length', String(bytes.byteLength));
-      return new Response(bytes, { status: response.status, statusText: response.statusText, headers });
-    } finally {
-      release?.();
-    }
-  }
-  if (!release) return response;
-  signal.addEventListener('abort', release, { once: true });
-  const reader = response.body.getReader();
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const { done, value } = await reader.read().catch((error: unknown) => {
-        release();
-        throw error;
-      });
-      if (done) {
-        release();
-        controller.close();
-      } else controller.enqueue(value);
-    },
-    cancel(reason) {
-      release();
-      return reader.cancel(reason);
-    },
-  });
-  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
-}
+const busy = () => refusal('too_busy', { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) });
+const storeDown = () => refusal('too_busy', { 'Retry-After': String(STORE_DOWN_RETRY_AFTER_SECONDS) });
 
 /**
  * Passes the body on to the handler as it arrives, under a deadline; takes a slot when the last
@@ -83,7 +50,7 @@ async function callWithLimits(
   request: Request,
   headers: Headers,
   handler: (request: Request) => Promise<Response>,
-  gate: InFlightGate,
+  limiter: CallLimiter,
   bodyTimeoutMs: number,
 ): Promise<Response> {
   const init = { method: request.method, headers, signal: request.signal };
@@ -92,7 +59,7 @@ async function callWithLimits(
   const source = request.body.getReader();
   // An object, so that the checks below see what the stream's callbacks changed.
   const flow: { state: 'reading' | 'complete' | 'refused' } = { state: 'reading' };
-  let release: (() => void) | undefined;
+  let release: Release | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let refuse: (response: Response) => void = () => undefined;
   const refused = new Promise<Response>((resolve) => (refuse = resolve));
@@ -116,10 +83,18 @@ async function callWithLimits(
           return;
         }
         clearTimeout(timer);
-        release = gate.tryAcquire() ?? undefined;
+        try {
+          release = (await limiter.acquire()) ?? undefined;
+        } catch (error) {
+          if (!(error instanceof LimitsUnavailable)) throw error;
+          flow.state = 'refused';
+          refuse(storeDown());
+          controller.error(new Error('The limits cannot be checked'));
+          return;
+        }
         if (!release) {
           flow.state = 'refused';
-          refuse(refusal('too_busy', { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) }));
+          refuse(busy());
           controller.error(new Error('Too many calls in flight'));
           return;
         }
@@ -150,28 +125,29 @@ async function callWithLimits(
   }
 }
 
-/** The speech function behind its limits. */
+/** The speech function behind its limits, counted by `limiter` (built from `FunctionLimits`). */
 export function createFunctionRoute(
   handler: (request: Request) => Promise<Response>,
-  limits: FunctionLimits,
-  now: () => number = Date.now,
+  { bodyTimeoutMs }: Pick<FunctionLimits, 'bodyTimeoutMs'>,
+  limiter: CallLimiter,
 ): FunctionRoute {
-  const rate = new RateLimiter(limits.ratePerMinute, 60_000, now);
-  const gate = new InFlightGate(limits.maxInFlight);
   return {
-    inFlight: () => gate.inFlight,
     async call(request, caller) {
       // Preflights are not calls: a page on an allowed origin sends one before each cross-origin call.
       if (request.method !== 'OPTIONS') {
-        const verdict = rate.take(caller.key);
-        if (!verdict.allowed) return refusal('rate_limited', { 'Retry-After': String(verdict.retryAfterSeconds) });
+        try {
+          const verdict = await limiter.take(caller.key);
+          if (!verdict.allowed) return refusal('rate_limited', { 'Retry-After': String(verdict.retryAfterSeconds) });
+        } catch (error) {
+          return error instanceof LimitsUnavailable ? storeDown() : refusal('internal_error');
+        }
       }
       const headers = new Headers(request.headers);
       // The handler checks Origin against ALLOWED_ORIGINS, which lists other sites; this site's own
       // pages are always allowed and need no CORS grant, so for them the header is not passed on.
       if (caller.sameOrigin) headers.delete('Origin');
       try {
-        return await callWithLimits(request, headers, handler, gate, limits.bodyTimeoutMs);
+        return await callWithLimits(request, headers, handler, limiter, bodyTimeoutMs);
       } catch {
         return refusal('internal_error');
       }

@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
   running = await startServer({ env });
-  logEvent('listening', { url: running.url });
+  logEvent('listening', { url: running.url, limits: running.limits });
 }
 
 main().catch((error: unknown) => {

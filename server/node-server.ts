@@ -9,8 +9,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { depsFromEnv } from '../supabase/functions/openai/handler.ts';
+import { LimitsUnavailable, type CallLimiter } from '../supabase/functions/openai/limits.ts';
 import { createServerApp, type ServerAppOptions } from './app.ts';
-import { ConfigError, readServerConfig } from './config.ts';
+import { ConfigError, readServerConfig, type ServerConfig } from './config.ts';
 import { refusal } from './refusals.ts';
 import { indexStaticFiles } from './static-files.ts';
 
@@ -25,6 +26,8 @@ export type RunningServer = {
   server: Server;
   port: number;
   url: string;
+  /** Where the function's limits are counted. */
+  limits: 'memory' | 'postgres';
   /** Stops accepting, waits for requests in flight up to `graceMs`, then closes what is left. */
   close: (graceMs?: number) => Promise<void>;
 };
@@ -65,6 +68,37 @@ function closeGracefully(server: Server, graceMs: number): Promise<void> {
   });
 }
 
+/**
+ * With DATABASE_URL, the limits shared through Postgres (the client is loaded only then). A
+ * database that answers without the migration stops the start; one that cannot be reached does
+ * not: the site is served, and function calls are refused with 503 until it is back.
+ */
+async function postgresLimiter(
+  config: ServerConfig,
+  databaseUrl: string,
+  write: (line: string) => void,
+): Promise<CallLimiter> {
+  const { PostgresLimiter } = await import('../supabase/functions/openai/limits-postgres.ts');
+  const limiter = new PostgresLimiter({
+    url: databaseUrl,
+    ratePerMinute: config.limits.ratePerMinute,
+    maxInFlight: config.limits.maxInFlight,
+    log: (event) => write(JSON.stringify({ time: new Date().toISOString(), ...event })),
+  });
+  try {
+    if (!(await limiter.migrated())) {
+      await limiter.close();
+      throw new StartupError(
+        'The database at DATABASE_URL has no speech_limits functions. Apply the migrations in supabase/migrations/ (supabase db push, or supabase migration up for a local stack).',
+      );
+    }
+  } catch (error) {
+    // Logged by the limiter already; it reconnects by itself.
+    if (!(error instanceof LimitsUnavailable)) throw error;
+  }
+  return limiter;
+}
+
 /** Checks the build, opens the port and starts answering. Throws StartupError or ConfigError. */
 export async function startServer(options: Omit<ServerAppOptions, 'files' | 'port'>): Promise<RunningServer> {
   const config = readServerConfig(options.env);
@@ -81,6 +115,10 @@ export async function startServer(options: Omit<ServerAppOptions, 'files' | 'por
     );
   }
   const files = indexStaticFiles(distDir);
+  const write = options.log ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const limiter =
+    options.limiter ??
+    (config.databaseUrl === undefined ? undefined : await postgresLimiter(config, config.databaseUrl, write));
   const { bodyTimeoutMs } = config.limits;
   const server = createServer({
     // Node's own limits, for the requests that never reach the app: headers must arrive as fast as
@@ -89,9 +127,14 @@ export async function startServer(options: Omit<ServerAppOptions, 'files' | 'por
     requestTimeout: bodyTimeoutMs + 5_000,
     connectionsCheckingInterval: 1_000,
   });
-  await listen(server, config.port, config.host);
+  try {
+    await listen(server, config.port, config.host);
+  } catch (error) {
+    await limiter?.close();
+    throw error;
+  }
   const { port } = server.address() as AddressInfo;
-  const app = createServerApp({ ...options, files, port });
+  const app = createServerApp({ ...options, files, port, ...(limiter ? { limiter } : {}) });
   // A request Node cannot turn into a URL (a malformed Host or target) never reaches the app.
   server.on('request', getRequestListener(app.fetch, { errorHandler: () => refusal('bad_request') }));
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -99,6 +142,10 @@ export async function startServer(options: Omit<ServerAppOptions, 'files' | 'por
     server,
     port,
     url: `http://${host}:${port}`,
-    close: (graceMs = SHUTDOWN_GRACE_MS) => closeGracefully(server, graceMs),
+    limits: config.databaseUrl === undefined && !options.limiter ? 'memory' : 'postgres',
+    close: async (graceMs = SHUTDOWN_GRACE_MS) => {
+      await closeGracefully(server, graceMs);
+      await limiter?.close();
+    },
   };
 }

@@ -33,6 +33,10 @@ describe('readServerConfig', () => {
       trustProxy: 1,
       limits: { bodyTimeoutMs: 5000, maxInFlight: 8, ratePerMinute: 120 },
     });
+    expect(readServerConfig({ DATABASE_URL: 'postgres://app:pw@db.internal:5432/postgres' }).databaseUrl).toBe(
+      'postgres://app:pw@db.internal:5432/postgres',
+    );
+    expect(readServerConfig({ DATABASE_URL: 'postgresql://db/limits' }).databaseUrl).toBe('postgresql://db/limits');
     expect(readServerConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(readServerConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
   });
@@ -47,5 +51,12 @@ describe('readServerConfig', () => {
     [{ ALLOWED_HOSTS: 'https://basebots.example/' }, /ALLOWED_HOSTS has an entry that is not a host name/],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => readServerConfig(env)).toThrow(message);
+  });
+
+  it('refuses a DATABASE_URL that is not a postgres URL without repeating it (it may hold a password)', () => {
+    for (const value of ['mysql://user:hunter2@db/x', 'user:hunter2@db', 'https://db.example']) {
+      expect(() => readServerConfig({ DATABASE_URL: value })).toThrow(/DATABASE_URL must be a postgres/);
+      expect(() => readServerConfig({ DATABASE_URL: value })).not.toThrow(/hunter2|db\.example/);
+    }
   });
 });

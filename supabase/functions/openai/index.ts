@@ -1,14 +1,32 @@
 /**
- * Supabase entry point: serves the handler with deps read from the function's environment.
- * `PORT` is only for running it outside Supabase (tests, `deno run`); Supabase's runtime picks
- * the port itself.
+ * Supabase entry point: serves the handler behind its limits, with deps read from the function's
+ * environment. `PORT` is only for running it outside Supabase (tests, `deno run`); Supabase's
+ * runtime picks the port itself.
+ *
+ * The limits are counted in the project's Postgres through SUPABASE_DB_URL, which Supabase gives
+ * every function, so all isolates share them (the migration in supabase/migrations/ must have been
+ * applied). Without that variable (`deno run` by hand) they are counted in this isolate's memory.
  */
 import { createHandler, depsFromEnv } from './handler.ts';
+import { withLimits } from './limited.ts';
+import { limitSettingsFromEnv, MemoryLimiter, type CallLimiter } from './limits.ts';
+import { PostgresLimiter } from './limits-postgres.ts';
 
-const handler = createHandler(
-  depsFromEnv((name) => Deno.env.get(name), { log: (event) => console.warn(JSON.stringify(event)) }),
-);
+const get = (name: string) => Deno.env.get(name);
+const warn = (event: Record<string, unknown>) => console.warn(JSON.stringify(event));
 
-const port = Number.parseInt(Deno.env.get('PORT') ?? '', 10);
+const deps = depsFromEnv(get, { log: warn });
+const settings = limitSettingsFromEnv(get);
+const databaseUrl = get('SUPABASE_DB_URL')?.trim();
+let limiter: CallLimiter;
+if (databaseUrl) {
+  limiter = new PostgresLimiter({ ...settings, url: databaseUrl, maxConnections: 2, log: warn });
+} else {
+  warn({ event: 'limits_in_memory', reason: 'SUPABASE_DB_URL is not set: limits are counted per isolate' });
+  limiter = new MemoryLimiter(settings);
+}
+const handler = withLimits(createHandler(deps), limiter, deps.allowedOrigins);
+
+const port = Number.parseInt(get('PORT') ?? '', 10);
 if (Number.isInteger(port) && port > 0) Deno.serve({ port }, handler);
 else Deno.serve(handler);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { InFlightGate, RateLimiter } from '../../server/limits.ts';
+import { InFlightGate, RateLimiter } from '../../../../supabase/functions/openai/limits.ts';
 
 describe('RateLimiter', () => {
   it('allows the limit in a window, then says how long to wait', () => {

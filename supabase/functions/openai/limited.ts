@@ -1,0 +1,102 @@
+/**
+ * The speech function behind its limits as Supabase runs it (`index.ts`): calls per client per
+ * minute, then a slot in flight, held until the answer has been sent. The Node server applies the
+ * same limits with a body deadline of its own (`server/function-route.ts`) and shares `settle`.
+ *
+ * Refusals have the function's error shape and CORS headers, so a page on an allowed origin can
+ * read them: 429 `rate_limited` and 503 `too_busy`, each with `Retry-After`, as the Node server
+ * answers. When the limits' store cannot be reached the call is refused with 503 (fail closed).
+ */
+import { gatewayClientAddress, rateLimitKey } from './client-key.ts';
+import type { HandlerDeps } from './config.ts';
+import { corsFor, jsonResponse } from './http.ts';
+import { LimitsUnavailable, type CallLimiter, type Release } from './limits.ts';
+
+/** Seconds a client is asked to wait when every slot is taken, or when the store is away. */
+const BUSY_RETRY_AFTER_SECONDS = 2;
+const STORE_DOWN_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The handler's answer, ready to send. A `text/event-stream` reply keeps the upstream busy until
+ * its last byte, so its slot is released when the body ends or the client goes away; any other
+ * answer is read whole (a small JSON), which frees the slot at once and lets the server send it
+ * with a Content-Length.
+ */
+export async function settle(response: Response, release: Release | undefined, signal: AbortSignal): Promise<Response> {
+  const streaming = (response.headers.get('Content-Type') ?? '').startsWith('text/event-stream');
+  if (!streaming || response.body === null) {
+    try {
+      if (response.body === null) return response;
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      const headers = new Headers(response.headers);
+      headers.set('Content-Length', String(bytes.byteLength));
+      return new Response(bytes, { status: response.status, statusText: response.statusText, headers });
+    } finally {
+      release?.();
+    }
+  }
+  if (!release) return response;
+  signal.addEventListener('abort', release, { once: true });
+  const reader = response.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read().catch((error: unknown) => {
+        release();
+        throw error;
+      });
+      if (done) {
+        release();
+        controller.close();
+      } else controller.enqueue(value);
+    },
+    cancel(reason) {
+      release();
+      return reader.cancel(reason);
+    },
+  });
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+function refusal(
+  request: Request,
+  allowedOrigins: HandlerDeps['allowedOrigins'],
+  kind: 'rate_limited' | 'too_busy',
+  retryAfterSeconds: number,
+): Response {
+  const { headers } = corsFor(request.headers.get('Origin'), allowedOrigins);
+  const [status, error] =
+    kind === 'rate_limited'
+      ? [429, 'Too many calls from your address; please wait a moment and try again']
+      : [503, 'The speech service is busy; please try again in a moment'];
+  return jsonResponse(status, { error, code: kind }, { ...headers, 'Retry-After': String(retryAfterSeconds) });
+}
+
+/** `handler` behind the limits, counted per client by the address Supabase's gateway reports. */
+export function withLimits(
+  handler: (request: Request) => Promise<Response>,
+  limiter: CallLimiter,
+  allowedOrigins: HandlerDeps['allowedOrigins'],
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    // Preflights are not calls: a page on an allowed origin sends one before each call.
+    if (request.method === 'OPTIONS') return await handler(request);
+    let release: Release | null = null;
+    try {
+      const verdict = await limiter.take(rateLimitKey(gatewayClientAddress(request.headers)));
+      if (!verdict.allowed) return refusal(request, allowedOrigins, 'rate_limited', verdict.retryAfterSeconds);
+      release = await limiter.acquire();
+    } catch (error) {
+      if (error instanceof LimitsUnavailable) {
+        return refusal(request, allowedOrigins, 'too_busy', STORE_DOWN_RETRY_AFTER_SECONDS);
+      }
+      throw error;
+    }
+    if (release === null) return refusal(request, allowedOrigins, 'too_busy', BUSY_RETRY_AFTER_SECONDS);
+    try {
+      return await settle(await handler(request), release, request.signal);
+    } catch (error) {
+      release();
+      throw error;
+    }
+  };
+}

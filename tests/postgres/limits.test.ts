@@ -1,0 +1,209 @@
+// The limits with their counters in Postgres: the contract every limiter keeps (the same suite the
+// in-memory one runs), then what only a shared store has: leases that outlive their holder,
+// the store going away and coming back, and who may call the SQL at all.
+import { setTimeout as sleep } from 'node:timers/promises';
+import postgres from 'postgres';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LimitsUnavailable, type CallLimiter } from '../../supabase/functions/openai/limits.ts';
+import {
+  PostgresLimiter,
+  type LimitsStoreEvent,
+  type PostgresLimiterOptions,
+} from '../../supabase/functions/openai/limits-postgres.ts';
+import { harness, textCall, completion } from '../server/app-harness.ts';
+import { makeSite, type SiteFixture } from '../server/site-fixture.ts';
+import { describeLimiterContract, freshClient } from '../limits/limiter-contract.ts';
+import { startRelay, type Relay } from './tcp-proxy.ts';
+
+const url = inject('postgresUrl');
+
+describeLimiterContract('postgres', (settings) => {
+  // A pool of its own per store: tests on one database do not share slots.
+  const pool = freshClient('pool');
+  const made: PostgresLimiter[] = [];
+  return {
+    connect: () => {
+      const limiter = new PostgresLimiter({ url, pool, ...settings });
+      made.push(limiter);
+      return limiter;
+    },
+    close: async () => {
+      await Promise.all(made.map((limiter) => limiter.close()));
+    },
+  };
+});
+
+const opened: CallLimiter[] = [];
+function limiter(options: Partial<PostgresLimiterOptions> = {}): PostgresLimiter {
+  const made = new PostgresLimiter({ url, ratePerMinute: 3, maxInFlight: 1, ...options });
+  opened.push(made);
+  return made;
+}
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((made) => made.close()));
+});
+
+/** Tries to take a slot until it comes, or `withinMs` passes; the time it took, or null. */
+async function acquireWithin(limiterToUse: CallLimiter, withinMs: number): Promise<number | null> {
+  const started = Date.now();
+  while (Date.now() - started <= withinMs) {
+    const release = await limiterToUse.acquire();
+    if (release) {
+      release();
+      return Date.now() - started;
+    }
+    await sleep(25);
+  }
+  return null;
+}
+
+describe('leases', () => {
+  it('a holder that dies without releasing frees its slot when its lease runs out', async () => {
+    const pool = freshClient('crash');
+    const holder = limiter({ pool, leaseTtlMs: 400 });
+    expect(await holder.acquire()).not.toBeNull();
+    // Closing without releasing is what a crash leaves behind: the row stays taken.
+    await holder.close();
+    const other = limiter({ pool, leaseTtlMs: 400 });
+    expect(await other.acquire()).toBeNull();
+    const waited = await acquireWithin(other, 2_000);
+    expect(waited).not.toBeNull();
+    expect(waited).toBeLessThanOrEqual(1_000);
+  });
+
+  it('a call that lasts longer than the lease keeps its slot (renewed), and frees it when released', async () => {
+    const pool = freshClient('long');
+    const holder = limiter({ pool, leaseTtlMs: 300 });
+    const release = await holder.acquire();
+    expect(release).not.toBeNull();
+    const other = limiter({ pool, leaseTtlMs: 300 });
+    expect(await acquireWithin(other, 1_000)).toBeNull();
+    release?.();
+    expect(await acquireWithin(other, 1_000)).not.toBeNull();
+  });
+
+  it('a larger cap on the same pool makes the extra slots', async () => {
+    const pool = freshClient('grow');
+    const small = limiter({ pool, maxInFlight: 1 });
+    const held = await small.acquire();
+    expect(await small.acquire()).toBeNull();
+    const large = limiter({ pool, maxInFlight: 3 });
+    const more = [await large.acquire(), await large.acquire()];
+    expect(more.every((release) => release !== null)).toBe(true);
+    expect(await large.acquire()).toBeNull();
+    held?.();
+    for (const release of more) release?.();
+  });
+});
+
+describe('the store going away and coming back', () => {
+  let relay: Relay;
+  beforeAll(async () => {
+    relay = await startRelay(url);
+  });
+  afterAll(() => relay.close());
+
+  it('refuses while the database is unreachable, logs it once, and counts on where it left off', async () => {
+    const events: LimitsStoreEvent[] = [];
+    const through = limiter({ url: relay.url, timeoutMs: 1_000, log: (event) => events.push(event) });
+    const client = freshClient('outage');
+    expect((await through.take(client)).allowed).toBe(true);
+    expect((await through.take(client)).allowed).toBe(true);
+
+    await relay.cut();
+    const started = Date.now();
+    await expect(through.take(client)).rejects.toBeInstanceOf(LimitsUnavailable);
+    await expect(through.take(client)).rejects.toBeInstanceOf(LimitsUnavailable);
+    await expect(through.acquire()).rejects.toBeInstanceOf(LimitsUnavailable);
+    expect(Date.now() - started).toBeLessThan(3 * 1_000 + 500);
+    expect(events.map((event) => event.event)).toEqual(['limits_store_unavailable']);
+
+    await relay.restore();
+    // Nothing was lost: the client has one call left in its window, not a fresh quota.
+    expect((await through.take(client)).allowed).toBe(true);
+    expect((await through.take(client)).allowed).toBe(false);
+    expect(events.map((event) => event.event)).toEqual(['limits_store_unavailable', 'limits_store_recovered']);
+    expect(events[1]).toMatchObject({ refused: 3 });
+    // The log never carries the database URL.
+    expect(JSON.stringify(events)).not.toContain(relay.url);
+  });
+
+  it('a store that stops answering is given up on at the deadline; a slot it grants late is given back', async () => {
+    const pool = freshClient('late');
+    const events: LimitsStoreEvent[] = [];
+    const through = limiter({ url: relay.url, pool, timeoutMs: 300, log: (event) => events.push(event) });
+    expect((await through.take(freshClient('warm'))).allowed).toBe(true);
+    relay.hold();
+    const started = Date.now();
+    await expect(through.acquire()).rejects.toBeInstanceOf(LimitsUnavailable);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(events.map((event) => event.event)).toEqual(['limits_store_unavailable']);
+    relay.flow();
+    // The slot the database granted after the deadline comes back long before its lease (30 s) ends.
+    expect(await acquireWithin(limiter({ pool }), 2_000)).not.toBeNull();
+  });
+
+  it('the server answers 503 with Retry-After while the store is away, and calls again once it is back', async () => {
+    const site: SiteFixture = await makeSite();
+    try {
+      const through = limiter({ url: relay.url, timeoutMs: 1_000, ratePerMinute: 60, maxInFlight: 4 });
+      const { send } = harness(site.dist, {}, { limiter: through, upstreamFetch: async () => completion('Hi') });
+      const address = '198.51.100.23';
+      expect((await send('/functions/v1/openai', { ...textCall(), address })).status).toBe(200);
+      await relay.cut();
+      const refused = await send('/functions/v1/openai', { ...textCall(), address });
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('Retry-After')).toBe('5');
+      expect(await refused.json()).toMatchObject({ code: 'too_busy' });
+      await relay.restore();
+      expect((await send('/functions/v1/openai', { ...textCall(), address })).status).toBe(200);
+    } finally {
+      site.cleanup();
+    }
+  });
+});
+
+describe('the SQL', () => {
+  let sql: postgres.Sql;
+  beforeAll(() => {
+    sql = postgres(url, { max: 1, onnotice: () => undefined });
+  });
+  afterAll(() => sql.end());
+
+  /** Runs `query` as `role`, in a transaction rolled back afterwards; the error message, or null. */
+  async function asRole(role: string, query: string): Promise<string | null> {
+    try {
+      await sql.begin(async (tx) => {
+        await tx.unsafe(`set local role ${role}`);
+        await tx.unsafe(query);
+        throw new Error('rollback');
+      });
+      return null;
+    } catch (error) {
+      const message = (error as Error).message;
+      return message === 'rollback' ? null : message;
+    }
+  }
+
+  it('may be called by the service role only: anon and authenticated are refused', async () => {
+    const call = `select speech_limits.take_call('grant-check', 5, 60000)`;
+    expect(await asRole('service_role', call)).toBeNull();
+    for (const role of ['anon', 'authenticated']) {
+      expect(await asRole(role, call)).toMatch(/permission denied/);
+      expect(await asRole(role, 'select * from speech_limits.rate_windows')).toMatch(/permission denied/);
+      expect(await asRole(role, `select speech_limits.acquire_slot('x', 1, 1000)`)).toMatch(/permission denied/);
+    }
+  });
+
+  it('sweeps the windows that have ended, and only those', async () => {
+    const [ended, current] = [freshClient('ended'), freshClient('current')];
+    await sql`select speech_limits.take_call(${ended}, 5, 200)`;
+    await sleep(300);
+    await sql`select speech_limits.take_call(${current}, 5, 60000)`;
+    const [row] = await sql<{ swept: number }[]>`select speech_limits.sweep(200) as swept`;
+    expect(row?.swept).toBeGreaterThanOrEqual(1);
+    const left = await sql<{ client: string }[]>`
+      select client from speech_limits.rate_windows where client in (${ended}, ${current})`;
+    expect(left.map((row) => row.client)).toEqual([current]);
+  });
+});
