@@ -1,5 +1,6 @@
 import { completeTail } from './complete';
 import { parseSourceBlocks, type SourceBlock } from './parse';
+import type { MdBlock, MdInline } from './tree';
 
 type Env = NonNullable<Parameters<typeof parseSourceBlocks>[1]>;
 
@@ -10,35 +11,144 @@ export interface StreamParser {
 
 /** Whether a block's source may hold a link reference definition (`[label]: target`). */
 const MAY_DEFINE = /^ {0,3}\[/m;
+/** Text that, appended to plain words, cannot change the structure around it. */
+const PLAIN = /^[\p{L}\p{N} ,.!?]+$/u;
+const WORD = /^[\p{L}\p{N}]+[,.!?]?$/u;
+
+/** Copies the path to the last text of `nodes`, with `more` added to it; null if there is none. */
+function growInline(nodes: readonly MdInline[], ending: string, more: string): MdInline[] | null {
+  const last = nodes.at(-1);
+  if (!last) return null;
+  let grown: MdInline | null = null;
+  if (last.type === 'text') grown = last.text.endsWith(ending) ? { type: 'text', text: last.text + more } : null;
+  else if (last.type === 'strong' || last.type === 'em' || last.type === 'del') {
+    const children = growInline(last.children, ending, more);
+    grown = children ? { ...last, children } : null;
+  }
+  return grown ? [...nodes.slice(0, -1), grown] : null;
+}
+
+function growBlocks(blocks: readonly MdBlock[], ending: string, more: string): MdBlock[] | null {
+  const last = blocks.at(-1);
+  if (!last) return null;
+  let grown: MdBlock | null = null;
+  switch (last.type) {
+    case 'paragraph':
+    case 'heading': {
+      const children = growInline(last.children, ending, more);
+      grown = children ? { ...last, children } : null;
+      break;
+    }
+    case 'blockquote': {
+      const children = growBlocks(last.children, ending, more);
+      grown = children ? { ...last, children } : null;
+      break;
+    }
+    case 'list': {
+      const item = last.items.at(-1);
+      const children = item ? growBlocks(item.children, ending, more) : null;
+      grown = children ? { ...last, items: [...last.items.slice(0, -1), { children }] } : null;
+      break;
+    }
+    case 'table': {
+      const row = last.rows.at(-1);
+      const cell = row?.at(-1);
+      const children = cell ? growInline(cell.children, ending, more) : null;
+      grown =
+        row && cell && children
+          ? { ...last, rows: [...last.rows.slice(0, -1), [...row.slice(0, -1), { ...cell, children }]] }
+          : null;
+      break;
+    }
+    default:
+      grown = null;
+  }
+  return grown ? [...blocks.slice(0, -1), grown] : null;
+}
+
+/** Blocks that a blank line ends for good (a list or code may go on after one). */
+const ENDED_BY_BLANK_LINE = new Set<MdBlock['type']>(['paragraph', 'heading', 'table', 'blockquote', 'rule']);
+
+/** Whether the last block is finished by the (complete) blank line that ends its source. */
+function endedByBlankLine(block: SourceBlock): boolean {
+  return /\n[ \t]*\n$/.test(block.source) && block.nodes.every((node) => ENDED_BY_BLANK_LINE.has(node.type));
+}
+
+/**
+ * The blocks of `before + more` from those of `before`, without parsing, when `more` only adds
+ * plain words to the plain words that end the text (the common case while a sentence streams):
+ * no marker, no line break, nothing a link or emphasis could take in. Null when that cannot be
+ * shown, and the text is parsed instead.
+ */
+function appendPlain(
+  before: { readonly tail: string; readonly completed: string; readonly blocks: readonly SourceBlock[] },
+  tail: string,
+): { completed: string; blocks: SourceBlock[] } | null {
+  const more = tail.slice(before.tail.length);
+  if (more === '' || !tail.startsWith(before.tail) || !PLAIN.test(more)) return null;
+  const lineStart = before.tail.lastIndexOf('\n') + 1;
+  const end = /(\S+)( *)$/.exec(before.tail.slice(lineStart));
+  // A run at the start of its line could become a block marker (`1.`).
+  if (!end || before.tail.slice(lineStart, lineStart + end.index).trim() === '') return null;
+  const [, run = '', pad = ''] = end;
+  if (!`${run}${pad}${more}`.split(' ').every((word) => word === '' || WORD.test(word))) return null;
+  // The parser drops the spaces that end a paragraph: they are added with what follows them.
+  const added = `${pad}${more}`.trimEnd();
+  const completed = completeTail(tail);
+  let at = 0;
+  while (at < before.completed.length && before.completed[at] === completed[at]) at += 1;
+  if (
+    !before.completed.slice(0, at).endsWith(run) ||
+    `${before.completed.slice(0, at)}${added}${before.completed.slice(at)}` !== completed
+  ) {
+    return null;
+  }
+  const last = before.blocks.at(-1);
+  const nodes = last ? growBlocks(last.nodes, run, added) : null;
+  if (!last || !nodes) return null;
+  const start = before.completed.length - last.source.length;
+  return { completed, blocks: [...before.blocks.slice(0, -1), { source: completed.slice(start), nodes }] };
+}
 
 /**
  * A parser for a reply that grows at its end. A block is finished once another block has begun
- * on a later, complete line (block structure never reopens a closed block): it is kept, and
+ * on a later, complete line (block structure never reopens a closed block), or, for a
+ * paragraph, heading, table or quote, once a blank line has ended it: it is kept, and
  * only the text from the first unfinished block on is parsed again, with its unfinished end
- * completed (`completeTail`). Reference definitions in finished blocks serve the blocks after
- * them; a reference used before its definition resolves once the reply is whole (parsed in one
- * go then). Text that does not extend the last one starts the parse over.
+ * completed (`completeTail`); plain words added to plain words are added to the tree without
+ * parsing. Reference definitions in finished blocks serve the blocks after them; a reference
+ * used before its definition resolves once the reply is whole (parsed in one go then). Text
+ * that does not extend the last one starts the parse over.
  */
 export function createStreamParser(): StreamParser {
   let finished: SourceBlock[] = [];
   let finishedSource = '';
   let env: Env = {};
+  let last: { tail: string; completed: string; blocks: readonly SourceBlock[] } | null = null;
   return {
     update(source) {
       if (!source.startsWith(finishedSource)) {
         finished = [];
         finishedSource = '';
         env = {};
+        last = null;
       }
       const tail = source.slice(finishedSource.length);
+      const grown = last ? appendPlain(last, tail) : null;
+      if (grown) {
+        last = { tail, ...grown };
+        return [...finished, ...grown.blocks];
+      }
+      const completed = completeTail(tail);
       // Reference definitions come from finished blocks only: a partial one must not stick.
-      const blocks = parseSourceBlocks(completeTail(tail), structuredClone(env));
+      const blocks = parseSourceBlocks(completed, structuredClone(env));
       const lastLine = tail.lastIndexOf('\n') + 1;
       let offset = 0;
       let done = 0;
-      for (let index = 0; index + 1 < blocks.length; index += 1) {
-        const next = offset + (blocks[index] as SourceBlock).source.length;
-        if (next >= lastLine) break;
+      for (let index = 0; index < blocks.length; index += 1) {
+        const block = blocks[index] as SourceBlock;
+        const next = offset + block.source.length;
+        if (index + 1 < blocks.length ? next >= lastLine : !endedByBlankLine(block)) break;
         offset = next;
         done = index + 1;
       }
@@ -47,7 +157,8 @@ export function createStreamParser(): StreamParser {
         finishedSource += block.source;
         if (MAY_DEFINE.test(block.source)) parseSourceBlocks(block.source, env);
       }
-      return [...finished, ...blocks.slice(done)];
+      last = { tail: tail.slice(offset), completed: completed.slice(offset), blocks: blocks.slice(done) };
+      return [...finished, ...last.blocks];
     },
   };
 }
