@@ -111,6 +111,22 @@ function appendPlain(
 }
 
 /**
+ * Whether `source` goes on from the finished blocks. Their ends are compared, not the whole text:
+ * a parser serves one reply, and comparing the whole text on every frame would make streaming
+ * quadratic again.
+ */
+function extendsFinished(source: string, finished: readonly SourceBlock[], length: number): boolean {
+  const first = finished[0];
+  const last = finished.at(-1);
+  if (!first || !last) return true;
+  return (
+    source.length >= length &&
+    source.startsWith(first.source) &&
+    source.startsWith(last.source, length - last.source.length)
+  );
+}
+
+/**
  * A parser for a reply that grows at its end. A block is finished once another block has begun
  * on a later, complete line (block structure never reopens a closed block), or, for a
  * paragraph, heading, table or quote, once a blank line has ended it: it is kept, and
@@ -122,18 +138,19 @@ function appendPlain(
  */
 export function createStreamParser(): StreamParser {
   let finished: SourceBlock[] = [];
-  let finishedSource = '';
+  /** How much of the text the finished blocks cover. */
+  let finishedLength = 0;
   let env: Env = {};
   let last: { tail: string; completed: string; blocks: readonly SourceBlock[] } | null = null;
   return {
     update(source) {
-      if (!source.startsWith(finishedSource)) {
+      if (!extendsFinished(source, finished, finishedLength)) {
         finished = [];
-        finishedSource = '';
+        finishedLength = 0;
         env = {};
         last = null;
       }
-      const tail = source.slice(finishedSource.length);
+      const tail = source.slice(finishedLength);
       const grown = last ? appendPlain(last, tail) : null;
       if (grown) {
         last = { tail, ...grown };
@@ -154,7 +171,7 @@ export function createStreamParser(): StreamParser {
       }
       for (const block of blocks.slice(0, done)) {
         finished.push(block);
-        finishedSource += block.source;
+        finishedLength += block.source.length;
         if (MAY_DEFINE.test(block.source)) parseSourceBlocks(block.source, env);
       }
       last = { tail: tail.slice(offset), completed: completed.slice(offset), blocks: blocks.slice(done) };
