@@ -15,12 +15,18 @@ const MAY_DEFINE = /^ {0,3}\[/m;
 const PLAIN = /^[\p{L}\p{N} ,.!?]+$/u;
 const WORD = /^[\p{L}\p{N}]+[,.!?]?$/u;
 
-/** Copies the path to the last text of `nodes`, with `more` added to it; null if there is none. */
-function growInline(nodes: readonly MdInline[], ending: string, more: string): MdInline[] | null {
+/**
+ * Copies the path to the last text of `nodes` with `more` added to it: to the text ending in
+ * `ending`, or, when `ending` is null, after whatever ends the inline content. Null if the tree
+ * does not end that way.
+ */
+function growInline(nodes: readonly MdInline[], ending: string | null, more: string): MdInline[] | null {
   const last = nodes.at(-1);
   if (!last) return null;
   let grown: MdInline | null = null;
-  if (last.type === 'text') grown = last.text.endsWith(ending) ? { type: 'text', text: last.text + more } : null;
+  if (last.type === 'text')
+    grown = ending === null || last.text.endsWith(ending) ? { type: 'text', text: last.text + more } : null;
+  else if (ending === null) return [...nodes, { type: 'text', text: more }];
   else if (last.type === 'strong' || last.type === 'em' || last.type === 'del') {
     const children = growInline(last.children, ending, more);
     grown = children ? { ...last, children } : null;
@@ -28,7 +34,7 @@ function growInline(nodes: readonly MdInline[], ending: string, more: string): M
   return grown ? [...nodes.slice(0, -1), grown] : null;
 }
 
-function growBlocks(blocks: readonly MdBlock[], ending: string, more: string): MdBlock[] | null {
+function growBlocks(blocks: readonly MdBlock[], ending: string | null, more: string): MdBlock[] | null {
   const last = blocks.at(-1);
   if (!last) return null;
   let grown: MdBlock | null = null;
@@ -51,6 +57,8 @@ function growBlocks(blocks: readonly MdBlock[], ending: string, more: string): M
       break;
     }
     case 'table': {
+      // Text after a row's last pipe would be a cell of its own.
+      if (ending === null) return null;
       const row = last.rows.at(-1);
       const cell = row?.at(-1);
       const children = cell ? growInline(cell.children, ending, more) : null;
@@ -74,6 +82,29 @@ function endedByBlankLine(block: SourceBlock): boolean {
   return /\n[ \t]*\n$/.test(block.source) && block.nodes.every((node) => ENDED_BY_BLANK_LINE.has(node.type));
 }
 
+const OPEN_FENCE = /^(?:[ \t]*\n)*[ \t]{0,3}(?:`{3,}|~{3,})[^\n]*\n/;
+
+/**
+ * Text added to a line of a fenced code block still open: the code grows by it, without a parse.
+ * The line must already hold code (its indentation is settled) and must not turn into the
+ * closing fence.
+ */
+function appendCode(
+  before: { readonly tail: string; readonly completed: string; readonly blocks: readonly SourceBlock[] },
+  tail: string,
+  more: string,
+  lineStart: number,
+): { completed: string; blocks: SourceBlock[] } | null {
+  const last = before.blocks.at(-1);
+  const node = last?.nodes.length === 1 ? last.nodes[0] : undefined;
+  if (!last || node?.type !== 'code' || !OPEN_FENCE.test(last.source) || /[\n`~]/.test(more)) return null;
+  const line = before.tail.slice(lineStart);
+  if (line.trim() === '' || before.completed !== before.tail || completeTail(tail) !== tail) return null;
+  if (!node.text.endsWith(line.trimStart())) return null;
+  const nodes = [{ ...node, text: node.text + more }];
+  return { completed: tail, blocks: [...before.blocks.slice(0, -1), { source: last.source + more, nodes }] };
+}
+
 /**
  * The blocks of `before + more` from those of `before`, without parsing, when `more` only adds
  * plain words to the plain words that end the text (the common case while a sentence streams):
@@ -85,26 +116,36 @@ function appendPlain(
   tail: string,
 ): { completed: string; blocks: SourceBlock[] } | null {
   const more = tail.slice(before.tail.length);
-  if (more === '' || !tail.startsWith(before.tail) || !PLAIN.test(more)) return null;
+  if (more === '' || !tail.startsWith(before.tail)) return null;
   const lineStart = before.tail.lastIndexOf('\n') + 1;
+  const code = appendCode(before, tail, more, lineStart);
+  if (code || !PLAIN.test(more)) return code;
   const end = /(\S+)( *)$/.exec(before.tail.slice(lineStart));
-  // A run at the start of its line could become a block marker (`1.`).
-  if (!end || before.tail.slice(lineStart, lineStart + end.index).trim() === '') return null;
+  // A run at the start of its line could become a block marker (`1.`); a line opening with `[`
+  // may be a link reference definition, which is no block of its own.
+  const line = before.tail.slice(lineStart);
+  if (!end || line.slice(0, end.index).trim() === '' || /^ {0,3}\[/.test(line)) return null;
   const [, run = '', pad = ''] = end;
-  if (!`${run}${pad}${more}`.split(' ').every((word) => word === '' || WORD.test(word))) return null;
+  const words = (text: string): boolean => text.split(' ').every((word) => word === '' || WORD.test(word));
   // The parser drops the spaces that end a paragraph: they are added with what follows them.
   const added = `${pad}${more}`.trimEnd();
+  // Words after a space start after the last run, whatever it is (`**bold**`, a link), as long as
+  // nothing was left open for the completion to close; a heading's closing `#`s would become text.
+  const inside = words(`${run}${added}`);
+  const after = !inside && added.startsWith(' ') && !/^#+$/.test(run) && words(added);
+  if (!inside && !after) return null;
   const completed = completeTail(tail);
   let at = 0;
   while (at < before.completed.length && before.completed[at] === completed[at]) at += 1;
   if (
     !before.completed.slice(0, at).endsWith(run) ||
-    `${before.completed.slice(0, at)}${added}${before.completed.slice(at)}` !== completed
+    `${before.completed.slice(0, at)}${added}${before.completed.slice(at)}` !== completed ||
+    (after && at !== before.completed.length)
   ) {
     return null;
   }
   const last = before.blocks.at(-1);
-  const nodes = last ? growBlocks(last.nodes, run, added) : null;
+  const nodes = last ? growBlocks(last.nodes, after ? null : run, added) : null;
   if (!last || !nodes) return null;
   const start = before.completed.length - last.source.length;
   return { completed, blocks: [...before.blocks.slice(0, -1), { source: completed.slice(start), nodes }] };
@@ -165,7 +206,8 @@ export function createStreamParser(): StreamParser {
       for (let index = 0; index < blocks.length; index += 1) {
         const block = blocks[index] as SourceBlock;
         const next = offset + block.source.length;
-        if (index + 1 < blocks.length ? next >= lastLine : !endedByBlankLine(block)) break;
+        const followed = index + 1 < blocks.length && next < lastLine;
+        if (!followed && !endedByBlankLine(block)) break;
         offset = next;
         done = index + 1;
       }
