@@ -30,7 +30,7 @@ const REPLY = [
   '',
   '---',
   '',
-  'That is all.',
+  'That is all. ![The BaseBots logo](https://example.com/logo.png)',
 ].join('\n');
 
 async function askForMarkdown(page: ChatPage['page'], key: string): Promise<ChatPage> {
@@ -79,6 +79,12 @@ test('a streamed reply renders its heading, table, nested list, quote and code, 
   await expect(reply.locator('del')).toHaveText('old');
   await expect(reply.getByRole('link', { name: 'the guide' })).toHaveAttribute('href', '/knowledgebase');
   await expect(reply.getByRole('link', { name: 'https://example.com/docs' })).toHaveAttribute('target', '_blank');
+  // An image is a link to it, never loaded.
+  await expect(reply.locator('img')).toHaveCount(0);
+  await expect(reply.getByRole('link', { name: 'The BaseBots logo' })).toHaveAttribute(
+    'href',
+    'https://example.com/logo.png',
+  );
   await expect(reply).not.toContainText('**');
   await expect(reply).not.toContainText('| ---');
   await expect(reply).not.toContainText('##');
