@@ -76,6 +76,7 @@ const sourceFiles = ['src', 'sw'].flatMap((dir) =>
  */
 const gates = [
   { packages: ['dexie', 'dexie-react-hooks'], allowedIn: ['src/lib/db/'], use: 'the repositories in src/lib/db/' },
+  { packages: ['markdown-it'], allowedIn: ['src/lib/markdown/parse.ts'], use: 'src/lib/markdown/' },
   { packages: ['minisearch'], allowedIn: ['src/features/search/search-index.ts'], use: 'the search feature' },
   {
     packages: ['@supabase/supabase-js'],

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 const dist = new URL(`../${process.env.BUILD_OUT_DIR ?? 'dist'}/`, import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const chunkModules = JSON.parse(readFileSync(join(dist, '.vite/chunk-modules.json'), 'utf8'));
-const HEAVY = ['@supabase', 'dexie', 'minisearch'];
+const HEAVY = ['@supabase', 'dexie', 'minisearch', 'markdown-it'];
 const HOME_BUDGET_KIB = 170;
 const PRECACHE_BUDGET_KIB = 512;
 
@@ -62,6 +62,12 @@ if (home) {
   console.log(
     `bundle home first_load_kib=${(home.bytes / 1024).toFixed(1)} budget_kib=${HOME_BUDGET_KIB} ratio=${(home.bytes / 1024 / HOME_BUDGET_KIB).toFixed(2)} heavy=${home.heavy.join('+') || 'none'}`,
   );
+}
+
+// The chat page (/bots): what its first load brings, Markdown parser included.
+const chat = rows.find((row) => row.route === 'bots');
+if (chat) {
+  console.log(`bundle chat first_load_kib=${(chat.bytes / 1024).toFixed(1)} heavy=${chat.heavy.join('+') || 'none'}`);
 }
 
 // GregBot outside /bots (the home section, the launcher's panel): what loads on first interaction,

@@ -57,7 +57,7 @@ export const MessageItem = memo(function MessageItem({
           {message.content}
         </Text>
       ) : (
-        <MarkdownView source={content} />
+        <MarkdownView source={content} streaming={growing} />
       )}
       {!mine && !growing && renderReplay && content.trim() !== '' ? renderReplay(content) : null}
       {!mine && !growing && message.status === 'stopped' && (

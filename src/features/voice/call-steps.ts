@@ -12,6 +12,7 @@ import type { Playback } from '@/lib/media/playback';
 import { startRecording, type RecordingSession } from '@/lib/media/recording';
 import type { ChatTurn, SpeechServices } from '@/lib/speech-services';
 import { isOnline } from '@/lib/online-status';
+import { toSpokenText } from '@/lib/spoken-text';
 import { notify } from '@/lib/toaster';
 import { SPEAK_SECONDS, type CallEndReason } from './call-machine';
 import { speakReply, welcomeMessage } from './speak-reply';
@@ -177,7 +178,7 @@ export async function runTurn(options: TurnOptions): Promise<'finished' | 'cance
       notify(saveErrorNotice(error));
     }
     if (signal.aborted) return 'cancelled';
-    const spoken = await speakReply(reply, {
+    const spoken = await speakReply(toSpokenText(reply), {
       services,
       key,
       voice: bot.persona.voice,

@@ -5,6 +5,7 @@ import { canSpeakWithBrowser, speakWithBrowser } from '@/lib/media/browser-speec
 import type { Playback } from '@/lib/media/playback';
 import { isOnline } from '@/lib/online-status';
 import { SpeakerIcon, StopIcon } from '@/lib/media-icons';
+import { toSpokenText } from '@/lib/spoken-text';
 import { notify } from '@/lib/toaster';
 import { speakReply } from './speak-reply';
 import { speechErrorNotice } from './voice-notices';
@@ -40,14 +41,15 @@ export function ReplayButton({ services, text, voice }: ReplayButtonProps) {
     const controller = new AbortController();
     request.current = controller;
     setState('loading');
+    const spoken = toSpokenText(text);
     try {
       let started: Playback;
       if (!isOnline() && canSpeakWithBrowser()) {
-        started = speakWithBrowser(text);
+        started = speakWithBrowser(spoken);
       } else {
         const key = await services.ensureSpeechKey('voice');
         if (!key || controller.signal.aborted) return;
-        started = await speakReply(text, { services, key, voice, muted: false, signal: controller.signal });
+        started = await speakReply(spoken, { services, key, voice, muted: false, signal: controller.signal });
       }
       if (controller.signal.aborted) {
         started.stop();

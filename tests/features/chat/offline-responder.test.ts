@@ -3,7 +3,7 @@ import { findBot } from '@/content/bots';
 import { listHelpTopics } from '@/content/help';
 import type { Bot } from '@/content/schema';
 import { LISTENING_REPLY } from '@/features/chat/greeting';
-import { parseMarkdown } from '@/features/chat/markdown';
+import { parseMarkdown } from '@/lib/markdown/parse';
 import { answerOffline } from '@/features/chat/offline-responder';
 import { findHelpTopics } from '@/features/search';
 
