@@ -8,11 +8,14 @@ import { ChatPage } from './pages/chat-page';
 // answered by the same chat engine and saved in the same conversations as /bots.
 
 let key: string;
+/** Whether the visitor cancels the key prompt (a visitor without an OpenAI key). */
+let declinePrompt: boolean;
 
 test.beforeEach(async ({ page }) => {
   key = `sk-e2e-${randomUUID().replaceAll('-', '')}`;
+  declinePrompt = false;
   await settle(page);
-  page.on('dialog', (dialog) => void dialog.accept(key));
+  page.on('dialog', (dialog) => void (declinePrompt ? dialog.dismiss() : dialog.accept(key)));
 });
 
 test.afterEach(async () => {
@@ -200,4 +203,48 @@ test('at 320 px the launcher covers no control of the page, and it can be hidden
   await next.goto('/pricing');
   await waitForHydration(next);
   await expect(next.getByRole('button', { name: 'Ask GregBot', exact: true })).toBeVisible();
+});
+
+/** What a visitor without a key gets: the notice, and the help library's answer, saying how to get GregBot's own. */
+async function expectLibraryAnswer(page: Page, log: Locator): Promise<void> {
+  await expect(new ChatPage(page).notice('API Key Required')).toContainText(
+    'An OpenAI API key is required to chat with the assistant.',
+  );
+  const answer = log.locator('[data-role="assistant"]').last();
+  await expect(answer).toContainText('Help library answer');
+  await expect(answer).toContainText("This is the help library's answer. For my own, give your OpenAI key");
+  await expect(answer.getByRole('link').first()).toHaveAttribute('href', /^\/knowledgebase\?topic=/);
+  const question = log.locator('[data-role="user"]').last();
+  await expect(question).toContainText('How much does it cost?');
+  await expect(question).toContainText('Waiting to send until you give your OpenAI key');
+}
+
+test('without a key, GregBot on the home page answers from the help library, with the "API Key Required" notice', async ({
+  page,
+}) => {
+  declinePrompt = true;
+  await page.goto('/');
+  const section = page.locator('#gregbot-section');
+  const box = section.getByRole('textbox', { name: 'Message GregBot' });
+  await box.click();
+  await expect(box).toHaveAttribute('aria-describedby', 'chat-input-help');
+  await askInSection(section, 'How much does it cost?');
+  await expectLibraryAnswer(page, section.getByRole('log'));
+  await expect(box).toHaveValue('');
+  await expectNoAxeViolations(page, { include: '#gregbot-section' });
+});
+
+test('without a key, "Ask GregBot" on /pricing answers from the help library, with the "API Key Required" notice', async ({
+  page,
+}) => {
+  declinePrompt = true;
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Ask GregBot', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Ask GregBot' });
+  const input = panel.getByRole('textbox', { name: 'Message GregBot' });
+  await expect(input).toBeFocused();
+  await input.fill('How much does it cost?');
+  await input.press('Enter');
+  await expectLibraryAnswer(page, panel.getByRole('log'));
+  await expectNoAxeViolations(page);
 });
