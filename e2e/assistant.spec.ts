@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, settle, test, waitForHydration, waitForServiceWorker } from './fixtures';
-import { resetUpstream } from './fake-upstream/client';
+import { configureUpstream, resetUpstream } from './fake-upstream/client';
 import { ChatPage } from './pages/chat-page';
 
 // GregBot outside /bots: the home page's section and the "Ask GregBot" launcher on other pages,
@@ -247,4 +247,59 @@ test('without a key, "Ask GregBot" on /pricing answers from the help library, wi
   await input.press('Enter');
   await expectLibraryAnswer(page, panel.getByRole('log'));
   await expectNoAxeViolations(page);
+});
+
+test('Escape closes the launcher panel from a link in the reply and from its buttons, with focus back on the launcher', async ({
+  page,
+}) => {
+  await configureUpstream({ route: 'chat', key, reply: 'See [our plans](/pricing) for the details.' });
+  await page.goto('/pricing');
+  const launcher = page.getByRole('button', { name: 'Ask GregBot', exact: true });
+  await launcher.click();
+  const panel = page.getByRole('dialog', { name: 'Ask GregBot' });
+  const input = panel.getByRole('textbox', { name: 'Message GregBot' });
+  await input.fill('Where are the prices?');
+  await input.press('Enter');
+  const link = panel.getByRole('log').getByRole('link', { name: 'our plans' });
+  await link.focus();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(launcher).toBeFocused();
+
+  // By keyboard, as the visitor who closed it with Escape goes on (a notice may cover the corner by now).
+  await page.keyboard.press('Enter');
+  await panel.getByRole('button', { name: 'Talk to GregBot' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(launcher).toBeFocused();
+});
+
+test.describe(() => {
+  // Requests must reach page.route, not be answered by the service worker's precache.
+  test.use({ serviceWorkers: 'block' });
+
+  test('Escape pressed while the launcher panel is still loading closes it: it does not open afterwards', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    const panelCode = /\/assets\/assistant-panel-[\w-]+\.js$/;
+    const release = await holdBack(page, panelCode);
+    const launcher = page.getByRole('button', { name: 'Ask GregBot', exact: true });
+    await launcher.click();
+    await page.keyboard.press('Escape');
+    const arrived = page.waitForResponse(panelCode);
+    release();
+    await arrived;
+    // Had the panel been left open, it would show as soon as its code has run: give it two frames.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))),
+    );
+    await expect(page.getByRole('dialog', { name: 'Ask GregBot' })).toHaveCount(0);
+    await expect(launcher).toBeFocused();
+
+    // The launcher still opens it.
+    await launcher.click();
+    await expect(page.getByRole('dialog', { name: 'Ask GregBot' }).getByRole('textbox')).toBeFocused();
+  });
 });
