@@ -1,18 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, settle, test, waitForHydration, waitForServiceWorker } from './fixtures';
-import { resetUpstream } from './fake-upstream/client';
+import { configureUpstream, resetUpstream } from './fake-upstream/client';
 import { ChatPage } from './pages/chat-page';
 
 // GregBot outside /bots: the home page's section and the "Ask GregBot" launcher on other pages,
 // answered by the same chat engine and saved in the same conversations as /bots.
 
 let key: string;
+/** Whether the visitor cancels the key prompt (a visitor without an OpenAI key). */
+let declinePrompt: boolean;
 
 test.beforeEach(async ({ page }) => {
   key = `sk-e2e-${randomUUID().replaceAll('-', '')}`;
+  declinePrompt = false;
   await settle(page);
-  page.on('dialog', (dialog) => void dialog.accept(key));
+  page.on('dialog', (dialog) => void (declinePrompt ? dialog.dismiss() : dialog.accept(key)));
 });
 
 test.afterEach(async () => {
@@ -200,4 +203,103 @@ test('at 320 px the launcher covers no control of the page, and it can be hidden
   await next.goto('/pricing');
   await waitForHydration(next);
   await expect(next.getByRole('button', { name: 'Ask GregBot', exact: true })).toBeVisible();
+});
+
+/** What a visitor without a key gets: the notice, and the help library's answer, saying how to get GregBot's own. */
+async function expectLibraryAnswer(page: Page, log: Locator): Promise<void> {
+  await expect(new ChatPage(page).notice('API Key Required')).toContainText(
+    'An OpenAI API key is required to chat with the assistant.',
+  );
+  const answer = log.locator('[data-role="assistant"]').last();
+  await expect(answer).toContainText('Help library answer');
+  await expect(answer).toContainText("This is the help library's answer. For my own, give your OpenAI key");
+  await expect(answer.getByRole('link').first()).toHaveAttribute('href', /^\/knowledgebase\?topic=/);
+  const question = log.locator('[data-role="user"]').last();
+  await expect(question).toContainText('How much does it cost?');
+  await expect(question).toContainText('Waiting to send until you give your OpenAI key');
+}
+
+test('without a key, GregBot on the home page answers from the help library, with the "API Key Required" notice', async ({
+  page,
+}) => {
+  declinePrompt = true;
+  await page.goto('/');
+  const section = page.locator('#gregbot-section');
+  const box = section.getByRole('textbox', { name: 'Message GregBot' });
+  await box.click();
+  await expect(box).toHaveAttribute('aria-describedby', 'chat-input-help');
+  await askInSection(section, 'How much does it cost?');
+  await expectLibraryAnswer(page, section.getByRole('log'));
+  await expect(box).toHaveValue('');
+  await expectNoAxeViolations(page, { include: '#gregbot-section' });
+});
+
+test('without a key, "Ask GregBot" on /pricing answers from the help library, with the "API Key Required" notice', async ({
+  page,
+}) => {
+  declinePrompt = true;
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Ask GregBot', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Ask GregBot' });
+  const input = panel.getByRole('textbox', { name: 'Message GregBot' });
+  await expect(input).toBeFocused();
+  await input.fill('How much does it cost?');
+  await input.press('Enter');
+  await expectLibraryAnswer(page, panel.getByRole('log'));
+  await expectNoAxeViolations(page);
+});
+
+test('Escape closes the launcher panel from a link in the reply and from its buttons, with focus back on the launcher', async ({
+  page,
+}) => {
+  await configureUpstream({ route: 'chat', key, reply: 'See [our plans](/pricing) for the details.' });
+  await page.goto('/pricing');
+  const launcher = page.getByRole('button', { name: 'Ask GregBot', exact: true });
+  await launcher.click();
+  const panel = page.getByRole('dialog', { name: 'Ask GregBot' });
+  const input = panel.getByRole('textbox', { name: 'Message GregBot' });
+  await input.fill('Where are the prices?');
+  await input.press('Enter');
+  const link = panel.getByRole('log').getByRole('link', { name: 'our plans' });
+  await link.focus();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(launcher).toBeFocused();
+
+  // By keyboard, as the visitor who closed it with Escape goes on (a notice may cover the corner by now).
+  await page.keyboard.press('Enter');
+  await panel.getByRole('button', { name: 'Talk to GregBot' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(launcher).toBeFocused();
+});
+
+test.describe(() => {
+  // Requests must reach page.route, not be answered by the service worker's precache.
+  test.use({ serviceWorkers: 'block' });
+
+  test('Escape pressed while the launcher panel is still loading closes it: it does not open afterwards', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    const panelCode = /\/assets\/assistant-panel-[\w-]+\.js$/;
+    const release = await holdBack(page, panelCode);
+    const launcher = page.getByRole('button', { name: 'Ask GregBot', exact: true });
+    await launcher.click();
+    await page.keyboard.press('Escape');
+    const arrived = page.waitForResponse(panelCode);
+    release();
+    await arrived;
+    // Had the panel been left open, it would show as soon as its code has run: give it two frames.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))),
+    );
+    await expect(page.getByRole('dialog', { name: 'Ask GregBot' })).toHaveCount(0);
+    await expect(launcher).toBeFocused();
+
+    // The launcher still opens it.
+    await launcher.click();
+    await expect(page.getByRole('dialog', { name: 'Ask GregBot' }).getByRole('textbox')).toBeFocused();
+  });
 });

@@ -61,17 +61,41 @@ test('a visitor asks GregBot, gets the reply, and finds the conversation again a
   await expectNoAxeViolations(page);
 });
 
-test('cancelling the key prompt shows "API Key Required" and keeps the message in the input', async ({ page }) => {
+test('cancelling the key prompt shows "API Key Required" and the help library answers; a key given later brings GregBot\'s own', async ({
+  page,
+}) => {
   const chat = new ChatPage(page);
   await chat.goto();
-  page.on('dialog', (dialog) => void dialog.dismiss());
-  await chat.send('Hello GregBot');
+  let answer: string | null = null;
+  page.on('dialog', (dialog) => void (answer === null ? dialog.dismiss() : dialog.accept(answer)));
+  await chat.send('How much does it cost?');
   await expect(chat.notice('API Key Required')).toContainText(
     'An OpenAI API key is required to chat with the assistant.',
   );
-  await expect(chat.input).toHaveValue('Hello GregBot');
-  await expect(chat.userMessages()).toHaveCount(0);
+  // The visitor still gets an answer: the help library's, in GregBot's voice, saying how to get his own.
+  const library = chat.lastAssistantMessage();
+  await expect(library).toContainText('Help library answer');
+  await expect(library).toContainText('recipe book');
+  await expect(library).toContainText("This is the help library's answer. For my own, give your OpenAI key");
+  await expect(library.getByRole('link').first()).toHaveAttribute('href', /^\/knowledgebase\?topic=/);
+  await expect(chat.input).toHaveValue('');
+  const question = chat.userMessages().filter({ hasText: 'How much does it cost?' });
+  await expect(question).toContainText('Waiting to send until you give your OpenAI key');
+  await expectNoAxeViolations(page);
   expect(await upstreamRequests({ key })).toHaveLength(0);
+
+  // Both are saved. The visitor was just asked for the key: no offer comes with the next load.
+  await page.reload();
+  await expect(chat.userTexts()).toHaveText(['How much does it cost?']);
+  await expect(chat.lastAssistantMessage()).toContainText('Help library answer');
+  await expect(question).toContainText('Waiting to send until you give your OpenAI key');
+  await expect(chat.notice('Your question is waiting for your OpenAI key')).toHaveCount(0);
+
+  answer = key;
+  await question.getByRole('button', { name: 'Enter key' }).click();
+  await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to: How much does it cost\?/);
+  await expect(question).not.toContainText('Waiting to send');
+  expect(await upstreamRequests({ key })).toHaveLength(1);
 });
 
 test('the assistant selector follows the URL, changes it, and the header cuts the description', async ({ page }) => {

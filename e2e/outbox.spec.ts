@@ -1,5 +1,6 @@
-import { upstreamRequests } from './fake-upstream/client';
-import { expect, settle, test, waitForServiceWorker } from './fixtures';
+import type { Page } from '@playwright/test';
+import { configureUpstream, upstreamRequests } from './fake-upstream/client';
+import { expect, expectNoAxeViolations, settle, test, waitForHydrationOnLoad, waitForServiceWorker } from './fixtures';
 import { ChatPage } from './pages/chat-page';
 
 // The outbox: questions asked while the assistant cannot be reached wait, survive a reload, and
@@ -93,4 +94,126 @@ test('an answer lost on the way back is not asked for twice: the resend gets the
   await expect(chat.assistantMessages().filter({ hasText: 'Fake reply to: Is the kitchen open late?' })).toHaveCount(1);
   await expect(question).not.toContainText('Waiting to send');
   expect(await askedUpstream(upstreamKey)).toEqual(['Is the kitchen open late?']);
+});
+
+/** The pinned notice that offers to give the key, by its title. */
+const keyOffer = (chat: ChatPage, title: string) => chat.notice(title);
+
+/** Opens /bots, ready offline, with no key saved; each key prompt is recorded and answered with `key`. */
+async function openAnsweringPrompts(page: Page, key: string): Promise<{ chat: ChatPage; prompts: string[] }> {
+  await settle(page);
+  const prompts: string[] = [];
+  page.on('dialog', (dialog) => {
+    prompts.push(dialog.message());
+    void dialog.accept(key);
+  });
+  const chat = new ChatPage(page);
+  await chat.goto();
+  await waitForServiceWorker(page);
+  return { chat, prompts };
+}
+
+test('asked offline with no key saved: it waits for a connection, then for the key, offered once; the key sends it', async ({
+  page,
+  context,
+  upstreamKey,
+}) => {
+  test.slow();
+  const first = await openAnsweringPrompts(page, upstreamKey);
+  await context.setOffline(true);
+  await first.chat.send('Do you deliver on Sundays?');
+  const waiting = (chat: ChatPage) => chat.userMessages().filter({ hasText: 'Do you deliver on Sundays?' });
+  await expect(waiting(first.chat)).toContainText("Waiting to send until you're back online");
+  await expect(first.chat.lastAssistantMessage()).toContainText('Offline answer');
+
+  // The visitor leaves, and opens /bots again once back online: the page says what the question
+  // waits for, and offers the key, once, without a prompt of its own.
+  await page.close();
+  await context.setOffline(false);
+  const next = await context.newPage();
+  waitForHydrationOnLoad(next);
+  const { chat, prompts } = await openAnsweringPrompts(next, upstreamKey);
+  const question = waiting(chat);
+  const offer = keyOffer(chat, 'Your question is waiting for your OpenAI key');
+  await expect(offer).toBeVisible();
+  await expect(question).toContainText('Waiting to send until you give your OpenAI key');
+  await expect(question.getByRole('button', { name: 'Enter key' })).toBeVisible();
+  expect([...first.prompts, ...prompts]).toEqual([]);
+  await expectNoAxeViolations(next);
+
+  // Not on every load: the offer was made.
+  await next.reload();
+  await expect(question).toContainText('Waiting to send until you give your OpenAI key');
+  await expect(offer).toHaveCount(0);
+  expect(await askedUpstream(upstreamKey)).toEqual([]);
+
+  await question.getByRole('button', { name: 'Enter key' }).click();
+  await expect(chat.assistantMessages().filter({ hasText: 'Fake reply to: Do you deliver on Sundays?' })).toHaveCount(
+    1,
+  );
+  await expect(question).not.toContainText('Waiting to send');
+  expect(prompts).toHaveLength(1);
+  expect(await askedUpstream(upstreamKey)).toEqual(['Do you deliver on Sundays?']);
+});
+
+test('offered from the notice: the waiting questions are sent in order, once, with the key given there', async ({
+  page,
+  context,
+  upstreamKey,
+}) => {
+  test.slow();
+  await settle(page);
+  page.on('dialog', (dialog) => void dialog.accept(upstreamKey));
+  const chat = new ChatPage(page);
+  await chat.goto();
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  const questions = ['Is the kitchen open?', 'Can I book a table?'];
+  for (const question of questions) {
+    await chat.send(question);
+    await expect(chat.userMessages().filter({ hasText: question })).toContainText('Waiting to send');
+  }
+  // The connection comes back with the page open.
+  await context.setOffline(false);
+  const offer = keyOffer(chat, '2 questions are waiting for your OpenAI key');
+  await offer.getByRole('button', { name: 'Enter key' }).click();
+  for (const question of questions) {
+    await expect(chat.assistantMessages().filter({ hasText: `Fake reply to: ${question}` })).toHaveCount(1);
+  }
+  await expect(chat.log).not.toContainText('Waiting to send');
+  expect(await askedUpstream(upstreamKey)).toEqual(questions);
+});
+
+test('a refused key: the waiting question says it needs a key, a new one is offered, and sends it', async ({
+  page,
+  context,
+  upstreamKey,
+  axe,
+}) => {
+  test.slow();
+  const refusedKey = `${upstreamKey}-refused`;
+  await configureUpstream({ route: 'chat', key: refusedKey, status: 401, message: 'Incorrect API key provided' });
+  const { chat, prompts } = await openAnsweringPrompts(page, upstreamKey);
+  await chat.saveKey(refusedKey);
+
+  await context.setOffline(true);
+  await chat.send('Can you plan a tasting menu?');
+  const question = chat.userMessages().filter({ hasText: 'Can you plan a tasting menu?' });
+  await expect(question).toContainText("Waiting to send until you're back online");
+
+  await context.setOffline(false);
+  const refused = chat.notice('Your OpenAI key was refused');
+  await expect(refused).toContainText('Your waiting questions are kept: enter a new key to send them.');
+  await expect(question).toContainText('Waiting to send until you give your OpenAI key');
+  expect(prompts).toEqual([]);
+  await axe();
+
+  await refused.getByRole('button', { name: 'Enter a new key' }).click();
+  await expect(chat.assistantMessages().filter({ hasText: 'Fake reply to: Can you plan a tasting menu?' })).toHaveCount(
+    1,
+  );
+  await expect(question).not.toContainText('Waiting to send');
+  expect(prompts).toHaveLength(1);
+  expect(await upstreamRequests({ route: 'chat', key: refusedKey })).toHaveLength(1);
+  expect(await askedUpstream(upstreamKey)).toEqual(['Can you plan a tasting menu?']);
 });

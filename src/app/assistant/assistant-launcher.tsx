@@ -1,5 +1,5 @@
 import { Box, Button, HStack } from '@chakra-ui/react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ChatIcon, CloseIcon } from '@/lib/icons';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -27,6 +27,21 @@ export function AssistantLauncher() {
   const launcher = useRef<HTMLButtonElement>(null);
   // Stored on the device: read after hydration, so the first render matches the prerendered page.
   const hidden = hiddenNow || (hydrated && isLauncherHidden());
+  // Escape closes the panel from anywhere while it is open. The dialog closes itself on Escape
+  // once it is there, and marks the key as handled; this catches an Escape it did not handle:
+  // pressed as the launcher was used, while the panel's code was still on its way (the panel
+  // would otherwise open after the visitor had asked it to close).
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
+      event.preventDefault();
+      setOpen(false);
+      launcher.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
   if (pageHasAssistant(pathname) || hidden) return null;
 
   const prepare = () => {

@@ -79,6 +79,7 @@ export function ChatThread({
         waiting={session.waiting}
         onRetry={(message) => void session.retry(message)}
         onCancel={(message) => void session.cancel(message)}
+        onGiveKey={session.giveKey}
         renderReplay={replay}
         live={session.live}
       />

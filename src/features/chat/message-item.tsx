@@ -14,6 +14,8 @@ interface Props {
   readonly onRetry: (message: MessageRecord) => void;
   /** Takes a question waiting in the outbox out of it. */
   readonly onCancel?: (message: MessageRecord) => void;
+  /** Asks for the OpenAI key the waiting questions need. */
+  readonly onGiveKey?: (() => void) | undefined;
   readonly renderReplay?: (text: string) => ReactNode;
   /** The reply's text as it streams in, when it is growing in this tab. */
   readonly liveText?: string | undefined;
@@ -26,6 +28,7 @@ export const MessageItem = memo(function MessageItem({
   waiting,
   onRetry,
   onCancel,
+  onGiveKey,
   renderReplay,
   liveText,
 }: Props) {
@@ -75,9 +78,9 @@ export const MessageItem = memo(function MessageItem({
           </Button>
         </HStack>
       )}
-      {message.source === 'offline' && (
+      {(message.source === 'offline' || message.source === 'library') && (
         <Badge mt="2" colorPalette="herb" variant="solid">
-          Offline answer
+          {message.source === 'offline' ? 'Offline answer' : 'Help library answer'}
         </Badge>
       )}
       {mine && message.status === 'sending' && !stale && (
@@ -85,7 +88,9 @@ export const MessageItem = memo(function MessageItem({
           Sending…
         </Text>
       )}
-      {mine && message.status === 'queued' && <WaitingStatus onCancel={() => onCancel?.(message)} />}
+      {mine && message.status === 'queued' && (
+        <WaitingStatus botName={botName} onCancel={() => onCancel?.(message)} onGiveKey={onGiveKey} />
+      )}
       {unanswered && (
         <HStack mt="1.5" gap="2">
           <Text fontSize="xs" color="paprika.100">

@@ -13,6 +13,8 @@ interface Props {
   readonly waiting: ReadonlySet<string>;
   readonly onRetry: (message: MessageRecord) => void;
   readonly onCancel?: (message: MessageRecord) => void;
+  /** Asks for the OpenAI key the waiting questions need. */
+  readonly onGiveKey?: () => void;
   readonly renderReplay?: (text: string) => ReactNode;
   /** Replies growing now, by message id. */
   readonly live?: ReadonlyMap<string, string>;
@@ -33,6 +35,7 @@ export function MessageList({
   waiting,
   onRetry,
   onCancel,
+  onGiveKey,
   renderReplay,
   live = NOTHING_LIVE,
 }: Props) {
@@ -97,6 +100,7 @@ export function MessageList({
               waiting={waiting.has(message.id)}
               onRetry={onRetry}
               onCancel={onCancel}
+              onGiveKey={onGiveKey}
               renderReplay={renderReplay}
               liveText={live.get(message.id)}
             />

@@ -11,6 +11,10 @@ export const KEY_REFUSED = {
   variant: 'destructive',
 } as const;
 
+/** A refused key and no new one given: the message waits in the outbox for a key. */
+export const KEY_REFUSED_KEPT =
+  'Your message is kept and answered from the help library meanwhile: enter a new key to send it.';
+
 export function describe(error: unknown): string {
   return error instanceof SpeechError ? error.message : GENERIC_ERROR;
 }

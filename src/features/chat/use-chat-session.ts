@@ -15,10 +15,10 @@ import type { SpeechServices } from '@/lib/speech-services';
 import { notify } from '@/lib/toaster';
 import { CHAT_LIMITS } from './limits';
 import { replyWithoutModel } from './listen-only';
-import { answerOffline, type LibraryLookup } from './offline-responder';
+import { answerOffline, type LibraryLookup, type LibraryReason } from './offline-responder';
 import { useOutbox } from './outbox/use-outbox';
 import { requestFor } from './question-request';
-import { describe, GENERIC_ERROR, KEY_REFUSED, unreachableNotice } from './session-notices';
+import { describe, GENERIC_ERROR, KEY_REFUSED, KEY_REFUSED_KEPT, unreachableNotice } from './session-notices';
 import { startConversation } from './start-conversation';
 import { useReplyRequests } from './use-reply-requests';
 import { endBrokenReply, questionBefore, useStreamedReplies } from './use-streamed-reply';
@@ -36,7 +36,7 @@ interface Options {
 }
 
 export interface ChatSession {
-  /** Sends a message; resolves false when it was not accepted (e.g. no key), so the input keeps it. */
+  /** Sends a message; resolves false when it was not accepted (it could not be saved), so the input keeps it. */
   readonly send: (text: string, source?: Extract<MessageSource, 'typed' | 'voice'>) => Promise<boolean>;
   /** Asks again for a message that was not answered. */
   readonly retry: (message: MessageRecord) => Promise<void>;
@@ -50,6 +50,8 @@ export interface ChatSession {
   readonly stop: () => void;
   /** Takes a message waiting in the outbox out of it. */
   readonly cancel: (message: MessageRecord) => Promise<void>;
+  /** Asks for the OpenAI key the waiting questions need, then sends them. */
+  readonly giveKey: () => void;
 }
 
 async function topicsFor(findHelp: FindHelp, question: string): Promise<LibraryLookup> {
@@ -99,17 +101,30 @@ export function useChatSession({
   );
 
   const answerFromLibrary = useCallback(
-    async (conversation: string, question: string) => {
+    async (conversation: string, question: string, reason: LibraryReason = 'unreachable') => {
       const topics = await topicsFor(findHelp, question);
       await addMessage({
         conversationId: conversation,
         role: 'assistant',
-        content: answerOffline(bot, question, topics),
+        content: answerOffline(bot, question, topics, reason),
         status: 'received',
-        source: 'offline',
+        // Offline (or unreachable) the badge says "Offline answer"; without a key, "Help library answer".
+        source: reason === 'no-key' ? 'library' : 'offline',
       });
     },
     [bot, findHelp],
+  );
+
+  /**
+   * The visitor has no key to give (they declined the prompt): the help library answers now, and
+   * the question waits in the outbox for a key, so giving one later brings the assistant's own answer.
+   */
+  const answerWithoutKey = useCallback(
+    async (message: MessageRecord) => {
+      if (!(await outbox.keep(message, { keyDeclined: true }))) await setMessageStatus(message.id, 'failed');
+      await answerFromLibrary(message.conversationId, message.content, 'no-key');
+    },
+    [answerFromLibrary, outbox],
   );
 
   /** One call for `message`; resolves with a new key to try again with, after a refused key. */
@@ -139,7 +154,8 @@ export function useChatSession({
           await services.forgetSpeechKey?.().catch(() => undefined);
           const fresh = await services.ensureSpeechKey('chat');
           if (fresh !== null && fresh !== key) return fresh;
-          notify(KEY_REFUSED);
+          notify({ ...KEY_REFUSED, description: KEY_REFUSED_KEPT });
+          await answerWithoutKey(message).catch(() => undefined);
           return null;
         }
         if (error instanceof SpeechError && error.unreachable) {
@@ -155,7 +171,7 @@ export function useChatSession({
         answered(message.id);
       }
     },
-    [answerFromLibrary, answered, begin, bot, end, open, outbox, services, wasStopped],
+    [answerFromLibrary, answerWithoutKey, answered, begin, bot, end, open, outbox, services, wasStopped],
   );
 
   /** Calls for `message` until it is answered or fails; after a refused key, with the new key. */
@@ -192,9 +208,10 @@ export function useChatSession({
           return true;
         }
         // Offline no key is needed: the question waits in the outbox and the library answers now.
+        // Online without a key (the prompt declined, after its "API Key Required" notice), the same:
+        // the question waits for a key, and the library answers now.
         const online = isOnline();
         const key = online ? await services.ensureSpeechKey('chat') : null;
-        if (online && key === null) return false;
         const conversation = await ensureConversation(content);
         const message = await addMessage({
           conversationId: conversation,
@@ -203,6 +220,10 @@ export function useChatSession({
           status: 'sending',
           source,
         });
+        if (key === null && online) {
+          await answerWithoutKey(message);
+          return true;
+        }
         if (key === null) {
           // Shown "Waiting to send"; if it cannot be kept, "Not answered" with Retry.
           if (!(await outbox.keep(message))) await setMessageStatus(message.id, 'failed');
@@ -217,7 +238,7 @@ export function useChatSession({
         return false;
       }
     },
-    [answerFromLibrary, bot, ensureConversation, outbox, request, services],
+    [answerFromLibrary, answerWithoutKey, bot, ensureConversation, outbox, request, services],
   );
 
   const retry = useCallback(
@@ -241,5 +262,14 @@ export function useChatSession({
     [request, services, waiting],
   );
 
-  return { send, retry, waiting, live: replies.live, replying: busy, stop, cancel: outbox.cancel };
+  return {
+    send,
+    retry,
+    waiting,
+    live: replies.live,
+    replying: busy,
+    stop,
+    cancel: outbox.cancel,
+    giveKey: outbox.giveKey,
+  };
 }

@@ -36,10 +36,11 @@ export type MessageStatus =
   'sending' | 'sent' | 'failed' | 'queued' | 'received' | 'streaming' | 'stopped' | 'interrupted';
 /**
  * Where a message came from: typed or spoken by the visitor, a remote (model) reply, an offline
- * answer from the help library, the bot's greeting, or a canned local reply (the listen-only
+ * answer from the help library (the assistant could not be reached), the help library's answer to
+ * a visitor without a key (`library`), the bot's greeting, or a canned local reply (the listen-only
  * bot's acknowledgement).
  */
-export type MessageSource = 'typed' | 'voice' | 'offline' | 'remote' | 'greeting' | 'local';
+export type MessageSource = 'typed' | 'voice' | 'offline' | 'library' | 'remote' | 'greeting' | 'local';
 
 export interface ConversationRecord {
   id: string;

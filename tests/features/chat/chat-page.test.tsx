@@ -87,14 +87,24 @@ describe('ChatPage', { timeout: 20_000 }, () => {
     expect(within(log).queryByText(/nothing on that/)).toBeNull();
   });
 
-  it('keeps the message in the input and says a key is required when the prompt is cancelled', async () => {
+  it('says a key is required when the prompt is cancelled, and answers from the help library meanwhile', async () => {
     vi.spyOn(window, 'prompt').mockReturnValue(null);
     const { user } = openChat('/bots?bot=chefbot');
+    const log = await screen.findByRole('log', { name: 'Conversation with ChefBot' });
     const input = await messageBox(/Message ChefBot/);
-    await user.type(input, 'Plan my bot{Enter}');
+    await user.type(input, 'How much does it cost?{Enter}');
     await waitFor(() => expect(toaster.getVisibleToasts()[0]?.title).toBe('API Key Required'));
-    expect(input).toHaveValue('Plan my bot');
-    expect(await findLatestConversation('chefbot')).toBeNull();
+    await within(log).findByText('Help library answer');
+    await within(log).findByText('Waiting to send until you give your OpenAI key');
+    expect(within(log).getByRole('button', { name: 'Enter key' })).toBeVisible();
+    expect(input).toHaveValue('');
+    const conversation = await findLatestConversation('chefbot');
+    const saved = await listAllMessages(conversation!.id);
+    expect(saved.map((message) => [message.role, message.status, message.source])).toEqual([
+      ['assistant', 'received', 'greeting'],
+      ['user', 'queued', 'typed'],
+      ['assistant', 'received', 'library'],
+    ]);
   });
 
   it('does not send blank messages, and Shift+Enter adds a line', async () => {

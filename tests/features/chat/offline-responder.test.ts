@@ -62,3 +62,33 @@ describe('answerOffline', () => {
     expect(links.length).toBeGreaterThanOrEqual(found.length);
   });
 });
+
+describe('answerOffline without a key', () => {
+  const topics = listHelpTopics().slice(0, 2);
+
+  it("says in the persona that it is the help library's answer, and how to get the assistant's own", () => {
+    for (const id of ['gregbot', 'openaibot', 'listenbot']) {
+      const answer = answerOffline(bot(id), 'How much does it cost?', topics, 'no-key');
+      expect(answer, id).toMatch(/OpenAI key/);
+      expect(answer, id).toMatch(/help library's answer/);
+      expect(answer, id).toMatch(/Enter key/);
+      // Not the offline wording: the visitor is online.
+      expect(answer, id).not.toMatch(/back online|kitchen line/);
+      for (const topic of topics) expect(answer, id).toContain(topic.title);
+    }
+    expect(answerOffline(bot('gregbot'), 'pricing?', topics, 'no-key')).toMatch(/recipe book/);
+    expect(answerOffline(bot('openaibot'), 'pricing?', topics, 'no-key')).toContain('OpenAIBot');
+  });
+
+  it('still points to the knowledge base and phone when nothing was found', () => {
+    const answer = answerOffline(bot('gregbot'), 'zzz?', [], 'no-key');
+    expect(answer).toMatch(/nothing on that/);
+    expect(answer).toContain('/knowledgebase');
+    expect(answer).toMatch(/call us/);
+    expect(answer).toMatch(/Enter key/);
+  });
+
+  it('keeps the listen-only rule: a statement gets only the listening reply', () => {
+    expect(answerOffline(bot('listenbot'), 'I like soup.', topics, 'no-key')).toBe(LISTENING_REPLY);
+  });
+});

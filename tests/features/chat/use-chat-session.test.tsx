@@ -84,7 +84,7 @@ describe('useChatSession: a refused key', () => {
     expect(toaster.getVisibleToasts()[0]?.title).toBe('Your OpenAI key was refused');
   });
 
-  it('keeps the message for a retry and says the key was refused when no new key is given', async () => {
+  it('without a new key, answers from the help library and keeps the question waiting for a key', async () => {
     const { fake } = services(['wrong-key', null]);
     const { result, messages: saved } = session(fake);
     await act(async () => {
@@ -92,9 +92,63 @@ describe('useChatSession: a refused key', () => {
     });
     await waitFor(async () => {
       const messages = await saved();
-      expect(messages.map((message) => [message.role, message.status])).toEqual([['user', 'failed']]);
+      expect(messages.map((message) => [message.role, message.status, message.source])).toEqual([
+        ['user', 'queued', 'typed'],
+        ['assistant', 'received', 'library'],
+      ]);
     });
+    expect((await nextOutboxEntry())?.id).toBe((await saved())[0]?.id);
     await waitFor(() => expect(toaster.getVisibleToasts()[0]?.title).toBe('Your OpenAI key was refused'));
+  });
+});
+
+describe('useChatSession: no key given', () => {
+  /** The fake services, with the device's key as the real ones keep it once the prompt is answered. */
+  function withSavedKey(keys: (string | null)[]) {
+    const base = services([]);
+    let saved: string | null = null;
+    const fake = {
+      ...base.fake,
+      ensureSpeechKey: async () => {
+        saved = keys.shift() ?? saved;
+        return saved;
+      },
+      savedSpeechKey: async () => saved,
+    };
+    return { fake, asked: base.asked };
+  }
+
+  it('answers from the help library in persona, keeps the question for a key, and sends it once the key is given', async () => {
+    const { fake, asked } = withSavedKey([null, 'good-key']);
+    const { result, messages: saved } = session(fake);
+    let accepted = false;
+    await act(async () => {
+      accepted = await result.current.send('How much does it cost?');
+    });
+    expect(accepted).toBe(true);
+    const messages = await saved();
+    expect(messages.map((message) => [message.role, message.status, message.source])).toEqual([
+      ['user', 'queued', 'typed'],
+      ['assistant', 'received', 'library'],
+    ]);
+    expect(messages[1]?.content).toMatch(/recipe book/);
+    expect(messages[1]?.content).toMatch(/help library's answer/);
+    expect(messages[1]?.content).toMatch(/Enter key/);
+    expect((await nextOutboxEntry())?.id).toBe(messages[0]?.id);
+    expect(asked).toEqual([]);
+
+    await act(async () => {
+      result.current.giveKey();
+    });
+    await waitFor(async () => {
+      expect((await saved()).map((message) => [message.role, message.status, message.content])).toEqual([
+        ['user', 'sent', 'How much does it cost?'],
+        ['assistant', 'received', messages[1]?.content],
+        ['assistant', 'received', 'Answer to How much does it cost?'],
+      ]);
+    });
+    expect(asked).toEqual(['good-key']);
+    expect(await countOutbox()).toBe(0);
   });
 });
 

@@ -1,22 +1,29 @@
 /**
  * When the outbox is sent, and what the visitor is told: on request (the connection came back,
  * the app started, the chat opened, a key was given), and again after a growing pause while the
- * assistant stays unreachable although the device is online.
+ * assistant stays unreachable although the device is online. When it waits for a key (none saved,
+ * or the saved one refused), the visitor is offered to give one, once (`key-offer.ts`).
  */
 import { conversationPath } from '@/config/paths';
 import { findBot } from '@/content/bots';
-import type { OutboxRecord } from '@/lib/db';
+import { countOutbox, type OutboxRecord } from '@/lib/db';
 import { isOnline } from '@/lib/online-status';
+import type { SpeechServices } from '@/lib/speech-services';
 import { truncateText } from '@/lib/text';
-import { notify } from '@/lib/toaster';
+import { notify, removeNotice } from '@/lib/toaster';
 import { describe, KEY_REFUSED } from '../session-notices';
 import { drainOutbox, type DrainDeps, type DrainOutcome } from './drain';
+import { clearKeyOffer, takeKeyOffer } from './key-offer';
 import { setOutboxHint } from './pending-hint';
+import { noteDrainOutcome } from './wait-reason';
 
 /** Pauses before sending again while the assistant cannot be reached; the last one repeats. */
 const RETRY_DELAYS_MS = [15_000, 30_000, 60_000, 120_000, 300_000] as const;
 
-type Services = DrainDeps['services'];
+type Services = DrainDeps['services'] & Pick<SpeechServices, 'ensureSpeechKey'>;
+
+/** The pinned notice that offers to give the key (one at a time, replaced in place). */
+const KEY_OFFER_ID = 'outbox-key-offer';
 
 let open: (href: string) => void = (href) => window.location.assign(href);
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -29,7 +36,7 @@ export function setOutboxNavigator(navigate: (href: string) => void): void {
 
 const botName = (entry: OutboxRecord): string => findBot(entry.botId)?.persona.name ?? 'the assistant';
 
-const notices: Omit<DrainDeps, 'services'> = {
+const notices = (services: Services): Omit<DrainDeps, 'services'> => ({
   onAnswered: (entry) =>
     notify({
       title: `Your waiting question to ${botName(entry)} was answered`,
@@ -43,9 +50,43 @@ const notices: Omit<DrainDeps, 'services'> = {
       description: `${describe(error)} It is kept in the conversation: use Retry on it to ask again.`,
       variant: 'destructive',
     }),
-  onKeyRefused: () =>
-    notify({ ...KEY_REFUSED, description: 'Your waiting questions are kept: enter a new key to send them.' }),
-};
+  onKeyRefused: () => {
+    // The refusal is itself the offer: a new key sends the questions.
+    clearKeyOffer();
+    notify({
+      ...KEY_REFUSED,
+      id: KEY_OFFER_ID,
+      pinned: true,
+      description: 'Your waiting questions are kept: enter a new key to send them.',
+      action: { label: 'Enter a new key', onClick: () => void giveOutboxKey(services) },
+    });
+  },
+});
+
+/** Offers to give the key for the questions that wait for one. */
+async function offerKey(services: Services): Promise<void> {
+  const count = await countOutbox().catch(() => 0);
+  notify({
+    id: KEY_OFFER_ID,
+    pinned: true,
+    title:
+      count > 1 ? `${count} questions are waiting for your OpenAI key` : 'Your question is waiting for your OpenAI key',
+    description: `The assistant answered from the help library meanwhile. Enter your key to send ${count > 1 ? 'them' : 'it'} and get its own answer; the key stays on this device.`,
+    action: { label: 'Enter key', onClick: () => void giveOutboxKey(services) },
+  });
+}
+
+/**
+ * Asks the visitor for the key (the browser prompt; cancelling shows "API Key Required") and, once
+ * given, sends what waits.
+ */
+export async function giveOutboxKey(services: Services): Promise<void> {
+  removeNotice(KEY_OFFER_ID);
+  const key = await services.ensureSpeechKey('chat');
+  if (key === null) return;
+  clearKeyOffer();
+  await sendOutboxNow(services);
+}
 
 function retryLater(services: Services): void {
   if (timer !== undefined) return;
@@ -64,16 +105,23 @@ export async function sendOutboxNow(services: Services): Promise<DrainOutcome> {
   timer = undefined;
   let outcome: DrainOutcome;
   try {
-    outcome = await drainOutbox({ services, ...notices });
+    outcome = await drainOutbox({ services, ...notices(services) });
   } catch {
     outcome = 'unreachable'; // the database failed mid-way: try again later
   }
   if (outcome === 'done') {
     failures = 0;
     setOutboxHint(false);
+    clearKeyOffer();
+    removeNotice(KEY_OFFER_ID);
   } else if (outcome === 'unreachable') {
     retryLater(services);
+  } else if (outcome === 'no-key' && takeKeyOffer()) {
+    // Online (the drain stops first when offline) and the page open: the visitor is back.
+    await offerKey(services);
   }
+  // Last, so what each waiting question says changes once the offer (if any) is on screen.
+  noteDrainOutcome(outcome);
   return outcome;
 }
 

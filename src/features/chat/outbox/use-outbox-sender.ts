@@ -6,7 +6,7 @@ import { outboxMayHaveEntries } from './pending-hint';
 /** How long after the app starts the outbox is looked at, so the page's own work comes first. */
 const START_DELAY_MS = 1_000;
 
-type Services = Pick<SpeechServices, 'chat' | 'savedSpeechKey' | 'forgetSpeechKey'>;
+type Services = Pick<SpeechServices, 'chat' | 'savedSpeechKey' | 'forgetSpeechKey' | 'ensureSpeechKey'>;
 
 /**
  * Sends the questions waiting in the outbox when the app starts and whenever the connection comes

@@ -1,16 +1,42 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
+import { useWaitReason, type WaitReason } from './wait-reason';
 
 interface Props {
+  readonly botName: string;
   readonly onCancel: () => void;
+  /** Asks for the OpenAI key the waiting questions need (offered while they wait for one). */
+  readonly onGiveKey?: (() => void) | undefined;
 }
 
-/** Under a visitor's question kept in the outbox: says so in words, and offers to take it out. */
-export function WaitingStatus({ onCancel }: Props) {
+function waitingText(reason: WaitReason, botName: string): string {
+  switch (reason) {
+    case 'connection':
+      return "Waiting to send until you're back online";
+    case 'key':
+      return 'Waiting to send until you give your OpenAI key';
+    case 'assistant':
+      return `Waiting to send until ${botName} can be reached`;
+    case 'turn':
+      return 'Waiting to send';
+  }
+}
+
+/**
+ * Under a visitor's question kept in the outbox: says in words what it waits for, offers to give
+ * the key when that is what it waits for, and offers to take it out.
+ */
+export function WaitingStatus({ botName, onCancel, onGiveKey }: Props) {
+  const reason = useWaitReason();
   return (
-    <HStack mt="1.5" gap="2" data-outbox-status="">
+    <HStack mt="1.5" gap="2" wrap="wrap" data-outbox-status="">
       <Text fontSize="xs" color="paprika.100">
-        Waiting to send
+        {waitingText(reason, botName)}
       </Text>
+      {reason === 'key' && onGiveKey && (
+        <Button size="2xs" variant="surface" colorPalette="gray" onClick={onGiveKey}>
+          Enter key
+        </Button>
+      )}
       <Button size="2xs" variant="surface" colorPalette="gray" aria-label="Cancel sending" onClick={onCancel}>
         Cancel
       </Button>
