@@ -1,0 +1,40 @@
+// `node scripts/run-steps.mjs a b …`: runs the npm scripts a, b, … one after the other, as
+// `npm run a && npm run b …` would, their output streamed as it comes, and stops at the first that
+// fails. At the end, passed or not, it prints how long each step took, so a slow step is seen.
+import { spawn } from 'node:child_process';
+
+const names = process.argv.slice(2);
+if (names.length === 0) {
+  console.error('usage: node scripts/run-steps.mjs <npm script> [<npm script> …]');
+  process.exit(2);
+}
+
+function run(name) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', name], { stdio: 'inherit' });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+const minutes = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
+const started = Date.now();
+const times = [];
+let failed;
+for (const name of names) {
+  const stepStarted = Date.now();
+  const code = await run(name);
+  times.push({ name, ms: Date.now() - stepStarted, code });
+  if (code !== 0) {
+    failed = { name, code };
+    break;
+  }
+}
+
+console.log('\nsteps (m:ss):');
+for (const { name, ms, code } of times)
+  console.log(`  ${name.padEnd(12)} ${minutes(ms).padStart(6)}${code ? '  failed' : ''}`);
+console.log(`  ${'total'.padEnd(12)} ${minutes(Date.now() - started).padStart(6)}`);
+if (failed) {
+  console.error(`\n${failed.name} failed (exit ${failed.code}); the steps after it did not run.`);
+  process.exit(failed.code);
+}
