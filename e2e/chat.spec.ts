@@ -99,7 +99,7 @@ test('the assistant selector follows the URL, changes it, and the header cuts th
   await expect(page).toHaveURL(/\/bots\?bot=openaibot$/);
 });
 
-test('ListenBot answers statements itself without a call, and questions through the assistant', async ({ page }) => {
+test('SilentBot answers statements itself without a call, and questions through the assistant', async ({ page }) => {
   const chat = new ChatPage(page);
   await chat.goto('?bot=listenbot');
   await chat.saveKey(key);
@@ -224,7 +224,7 @@ test('offline, the assistant answers from the help library, marked as an offline
 
   // The listen-only rule holds offline too.
   await chat.botSelect.selectOption('listenbot');
-  await expect(chat.log).toContainText("Hello! I'm ListenBot.");
+  await expect(chat.log).toContainText("Hello! I'm SilentBot.");
   await chat.send('Just thinking out loud.');
   await expect(chat.lastAssistantMessage()).toHaveText(/listening and learning/);
   await context.setOffline(false);

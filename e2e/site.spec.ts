@@ -1,5 +1,5 @@
 import { effectiveOpacity, expect, expectNoAxeViolations, inRuns, test, waitForHydration } from './fixtures';
-import { paths } from '@/config/paths';
+import { knowledgeTopicPath, paths } from '@/config/paths';
 import { flattenSitemap } from '@/content/sitemap';
 import { services, specials } from '@/content/services';
 import { site } from '@/content/site';
@@ -82,7 +82,7 @@ test.describe('home page', () => {
     for (const service of services) {
       await expect(servicesRegion.getByRole('link', { name: service.name, exact: true })).toHaveAttribute(
         'href',
-        paths.knowledgebase,
+        knowledgeTopicPath(service.topicId),
       );
     }
     const specials = page.getByRole('region', { name: "Today's Specials" });

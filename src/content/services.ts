@@ -5,6 +5,8 @@ export interface Service {
   readonly id: string;
   readonly name: string;
   readonly description: string;
+  /** The help topic that tells this service's recipe in full ("Read the recipe"). */
+  readonly topicId: string;
 }
 
 export const services: readonly Service[] = [
@@ -12,31 +14,37 @@ export const services: readonly Service[] = [
     id: 'senior-services-bot',
     name: 'SeniorServicesBot',
     description: 'A patient phone companion for seniors: reminders, family calls and help around the clock.',
+    topicId: 'senior-services-template',
   },
   {
     id: 'silent-bot',
     name: 'SilentBot',
     description: 'Listens, learns and takes notes in meetings and calls without interrupting.',
+    topicId: 'listenbot',
   },
   {
     id: 'ai-plumbing-service',
     name: 'AIPlumbingService',
     description: 'Connects your assistant to the systems you already run: CRMs, calendars, databases and APIs.',
+    topicId: 'ai-plumbing-integration',
   },
   {
     id: 'content-engine',
     name: site.product.name,
     description: 'A content creation engine that drafts posts, scripts and newsletters in your voice.',
+    topicId: 'content-creation-engine',
   },
   {
     id: 'social-media-bot',
     name: 'SocialMediaBot',
     description: 'Answers comments and messages on your social channels, in your tone, day and night.',
+    topicId: 'social-media-channel',
   },
   {
     id: 'ecom-bot',
     name: 'EcomBot',
     description: 'Helps shoppers find products, track orders and check out by voice or chat.',
+    topicId: 'online-shops',
   },
 ];
 

@@ -248,9 +248,20 @@ export const sitemap: readonly SitemapEntry[] = [
       {
         id: 'support-contact',
         title: 'Contact Us',
-        description: `Reach a person by phone at ${site.phone.display} or send us a message.`,
+        description: `Talk to a real person on the ${site.brand} team: call ${site.phone.display} or send us a message.`,
         path: '/support/contact',
-        keywords: ['contact', 'phone', 'call', 'email', 'talk to a person', 'message'],
+        keywords: [
+          'contact',
+          'phone',
+          'call',
+          'email',
+          'talk to a person',
+          'real person',
+          'speak to someone',
+          'human',
+          'message',
+          'refund',
+        ],
       },
       {
         id: 'support-faq',
@@ -304,7 +315,7 @@ export const sitemap: readonly SitemapEntry[] = [
     title: 'Login',
     description: `Sign in to your ${site.brand} account to manage your BaseBots, keys and billing.`,
     path: '/login',
-    keywords: ['login', 'log in', 'sign in', 'account', 'password'],
+    keywords: ['login', 'log in', 'sign in', 'sign up', 'create an account', 'account', 'password'],
   },
   {
     id: 'dashboard',

@@ -7,3 +7,18 @@ export function truncateText(text: string, max: number): string {
     .join('')
     .trimEnd()}…`;
 }
+
+/**
+ * The words of a line of Markdown without its marks: `**bold**`, `_em_`, `` `code` ``, `[text](url)`,
+ * leading `#`, `>` and list bullets. For places that show text as plain text, such as titles.
+ */
+export function plainTextFromMarkdown(text: string): string {
+  return text
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/(\*\*|__)(?=\S)(.+?)(?<=\S)\1/g, '$2')
+    .replace(/\*(?=\S)(.+?)(?<=\S)\*/g, '$1')
+    .replace(/(^|\W)_(?=\S)(.+?)(?<=\S)_(?!\w)/g, '$1$2')
+    .replace(/~~(?=\S)(.+?)(?<=\S)~~/g, '$1')
+    .replace(/`+([^`]*)`+/g, '$1')
+    .replace(/(^|\n)\s{0,3}(#{1,6}\s+|>\s?|[-*+]\s+|\d+[.)]\s+)/g, '$1');
+}

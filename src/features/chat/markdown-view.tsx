@@ -29,11 +29,20 @@ function renderInline(nodes: readonly Inline[]): ReactNode {
             rel="noopener noreferrer"
             color="paprika.800"
             textDecoration="underline"
+            display="inline"
+            overflowWrap="anywhere"
           >
             {renderInline(node.children)}
           </Link>
         ) : (
-          <Link key={index} asChild color="paprika.800" textDecoration="underline">
+          <Link
+            key={index}
+            asChild
+            color="paprika.800"
+            textDecoration="underline"
+            display="inline"
+            overflowWrap="anywhere"
+          >
             <RouterLink to={node.href}>{renderInline(node.children)}</RouterLink>
           </Link>
         );

@@ -1,8 +1,9 @@
-import { Box, Button, Card, Container, HStack, Kbd, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Container, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { RouterLink } from '@/components/router-link';
 import { DescribedLink } from '@/components/described-link';
 import { NoScriptNote, requiresScript } from '@/components/noscript-note';
 import { PageHeading } from '@/components/page-heading';
+import { SearchShortcutKeys, useSearchShortcut } from '@/components/search-shortcut';
 import { paths } from '@/config/paths';
 import { SearchIcon } from '@/lib/icons';
 import type { UserType } from '@/content/schema';
@@ -31,6 +32,7 @@ const specialPages = [
 /** What both navigation guides share: heading, search hint, user-path selector, tabs, special pages. */
 export function GuideShell({ title, lead, onOpenSearch, tabsLabel, tabs }: GuideShellProps) {
   const [userType, setUserType] = useUserType();
+  const shortcut = useSearchShortcut();
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
       <PageHeading title={title} lead={lead} />
@@ -38,8 +40,15 @@ export function GuideShell({ title, lead, onOpenSearch, tabsLabel, tabs }: Guide
         <Card.Body>
           <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }} justify="space-between">
             <Text>
-              Looking for something? Press <Kbd size="sm">⌘</Kbd> <Kbd size="sm">K</Kbd> or <Kbd size="sm">Ctrl</Kbd>{' '}
-              <Kbd size="sm">K</Kbd> anywhere to search the whole site, or speak your search.
+              Looking for something?{' '}
+              {shortcut === 'touch' ? (
+                'Search the whole site'
+              ) : (
+                <>
+                  Press <SearchShortcutKeys shortcut={shortcut} /> anywhere to search the whole site
+                </>
+              )}
+              , or speak your search.
             </Text>
             <NoScriptNote>Searching needs JavaScript, which is turned off in this browser.</NoScriptNote>
             <Button colorPalette="herb" variant="outline" onClick={onOpenSearch} flexShrink={0} {...requiresScript}>

@@ -49,9 +49,9 @@ describe('ChatPage', { timeout: 20_000 }, () => {
   it('greets, and the listen-only bot answers a statement itself and saves both turns', async () => {
     const prompt = vi.spyOn(window, 'prompt');
     const { user } = openChat('/bots?bot=listenbot');
-    const log = await screen.findByRole('log', { name: 'Conversation with ListenBot' });
+    const log = await screen.findByRole('log', { name: 'Conversation with SilentBot' });
     await within(log).findByText(/here to listen and learn/);
-    await user.type(await messageBox(/Message ListenBot/), 'I had soup today.{Enter}');
+    await user.type(await messageBox(/Message SilentBot/), 'I had soup today.{Enter}');
     await within(log).findByText(/listening and learning/);
     expect(prompt).not.toHaveBeenCalled();
     const conversation = await findLatestConversation('listenbot');
