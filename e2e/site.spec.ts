@@ -9,8 +9,8 @@ const registeredRoutes: ReadonlyArray<[string, RegExp]> = [
   [paths.knowledgebase, /Knowledge Base/],
   [paths.helpCentre, /Help Centre/],
   [paths.seniorConnect, /Senior Connect/],
-  [paths.providerKnowledge, new RegExp(`${site.voiceProvider.name} Knowledge Guide`)],
-  [paths.providerNavigation, new RegExp(`${site.voiceProvider.name} Navigation Guide`)],
+  [paths.providerKnowledge, new RegExp(`${site.guides.site}`)],
+  [paths.providerNavigation, new RegExp(`${site.guides.map}`)],
   [paths.bots, /Chat with AI Assistants/],
 ];
 

@@ -10,6 +10,11 @@ export const site = {
   /** The content-creation service and its bot. */
   product: { name: 'ContentChef', botId: 'contentchefbot' },
   voiceProvider: { name: 'ElevenLabs', slug: 'elevenlabs' },
+  /**
+   * The two guides to this site (their addresses, /<provider>-knowledge and /<provider>-navigation,
+   * are older than their names): how to get around, and the whole map with paths per visitor.
+   */
+  guides: { site: 'Site Guide', map: 'Site Map and Paths' },
   /** The two bots named after (fictional) people. */
   people: [
     { name: 'Maya', botId: 'mayabot' },

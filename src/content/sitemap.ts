@@ -340,14 +340,14 @@ export const sitemap: readonly SitemapEntry[] = [
   },
   {
     id: 'voice-provider-knowledge-guide',
-    title: `${provider.name} Knowledge Guide`,
+    title: site.guides.site,
     description: `A guide to site navigation, common user flows and the ${provider.name} voice integration.`,
     path: `/${provider.slug}-knowledge`,
     keywords: ['guide', 'navigation', 'user flows', 'voice integration', provider.name, 'knowledge'],
   },
   {
     id: 'voice-provider-navigation-guide',
-    title: `${provider.name} Navigation Guide`,
+    title: site.guides.map,
     description: 'The whole sitemap, suggested paths for your kind of user, and the knowledge base in one guide.',
     path: `/${provider.slug}-navigation`,
     keywords: ['navigation', 'sitemap', 'user paths', 'site map', 'guide', 'where is'],

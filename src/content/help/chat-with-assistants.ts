@@ -27,7 +27,7 @@ export const chatWithAssistantsCategory: HelpCategory = {
       title: 'Choosing an assistant',
       content: [
         'Use the assistant dropdown at the top of the chat page to pick who you talk to; you can switch at any time. The header shows a short description of the selected assistant.',
-        `GregBot, our head chef, and ChefBot help with BaseBots in general; ${site.people[0].name} and ${site.people[1].name} are personal assistants named after members of our team; and AIPlumbingBot, SocialMediaBot, EcomBot and ${site.product.name}Bot each know one service well. OpenAIBot, SupabaseBot and PerplexityBot are integration guides, CustomAPIBot and SetupBot walk you through setup, and SilentBot mostly listens.`,
+        `GregBot, our head chef, and ChefBot help with BaseBots in general; ${site.people[0].name}Bot and ${site.people[1].name}Bot are the personal assistants of ${site.people[0].name} and ${site.people[1].name} from our team; and AIPlumbingServiceBot, SocialMediaBot, EcomBot and ${site.product.name}Bot each know one of the services on our menu well. OpenAIBot, SupabaseBot and PerplexityBot are integration guides, CustomAPIBot and SetupBot walk you through setup, and SilentBot mostly listens.`,
         'Not sure? Start with GregBot; he can tell you which colleague to ask.',
       ].join('\n\n'),
       examples: [

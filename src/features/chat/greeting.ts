@@ -10,8 +10,12 @@ export const LISTENING_REPLY = "I'm listening and learning. Ask me a question wh
 /** Shown when the assistant's reply is empty. */
 export const EMPTY_REPLY_FALLBACK = "I'm sorry, I couldn't process that request. Please try rephrasing your question.";
 
-/** The first message of a new chat: the listen-only greeting, or an introduction with the bot's title. */
+/**
+ * The first message of a new chat: the listen-only greeting, or an introduction with the bot's
+ * chef title (or "Assistant") followed by the assistant's own opening line.
+ */
 export function greetingFor(bot: Bot): string {
-  if (bot.isListenOnly) return LISTEN_ONLY_GREETING.replace('SilentBot', bot.persona.name);
-  return `Hello! I'm ${bot.persona.name}, your ${bot.persona.chefTitle ?? 'Assistant'}. How can I help you today?`;
+  const { persona } = bot;
+  if (bot.isListenOnly) return LISTEN_ONLY_GREETING.replace('SilentBot', persona.name);
+  return `Hello! I'm ${persona.name}, your ${persona.chefTitle ?? 'Assistant'}. ${persona.greeting ?? 'How can I help you today?'}`;
 }

@@ -100,8 +100,8 @@ export function KnowledgeBasePage({ onOpenSearch, searchTopics, minQueryLength }
         </Heading>
         <Stack direction={{ base: 'column', md: 'row' }} gap="3">
           <GuideLink to={paths.helpCentre} label="Help Centre: every category" />
-          <GuideLink to={paths.providerKnowledge} label={`${site.voiceProvider.name} Knowledge Guide`} />
-          <GuideLink to={paths.providerNavigation} label={`${site.voiceProvider.name} Navigation Guide`} />
+          <GuideLink to={paths.providerKnowledge} label={`${site.guides.site}`} />
+          <GuideLink to={paths.providerNavigation} label={`${site.guides.map}`} />
         </Stack>
       </Box>
     </Container>

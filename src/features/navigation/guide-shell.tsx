@@ -5,6 +5,7 @@ import { NoScriptNote, requiresScript } from '@/components/noscript-note';
 import { PageHeading } from '@/components/page-heading';
 import { SearchShortcutKeys, useSearchShortcut } from '@/components/search-shortcut';
 import { paths } from '@/config/paths';
+import { site } from '@/content/site';
 import { SearchIcon } from '@/lib/icons';
 import type { UserType } from '@/content/schema';
 import { GuideTabs, type GuideTab } from './guide-tabs';
@@ -79,10 +80,10 @@ export function GuideShell({ title, lead, onOpenSearch, tabsLabel, tabs }: Guide
           </SimpleGrid>
           <HStack mt="4" gap="4" wrap="wrap" fontSize="sm">
             <Link asChild color="paprika.800">
-              <RouterLink to={paths.providerKnowledge}>Knowledge guide</RouterLink>
+              <RouterLink to={paths.providerKnowledge}>{site.guides.site}</RouterLink>
             </Link>
             <Link asChild color="paprika.800">
-              <RouterLink to={paths.providerNavigation}>Navigation guide</RouterLink>
+              <RouterLink to={paths.providerNavigation}>{site.guides.map}</RouterLink>
             </Link>
             <Link asChild color="paprika.800">
               <RouterLink to={paths.helpCentre}>Help Centre</RouterLink>
