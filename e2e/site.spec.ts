@@ -42,11 +42,11 @@ test('a catalogue page lists its children for the chosen user type, and axe find
   await expect(page.getByRole('heading', { level: 1, name: /Pricing/ })).toBeVisible();
   const select = page.getByLabel('Show pages for');
   await select.selectOption('business');
-  await expect(page.getByRole('link', { name: /Enterprise/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Enterprise Pricing/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Affiliate Program/ })).toHaveCount(0);
   await select.selectOption('affiliate');
   await expect(page.getByRole('link', { name: /Affiliate Program/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Enterprise/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Enterprise Pricing/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
   // The choice is remembered on the device.
   await page.reload();

@@ -58,6 +58,8 @@ export interface Special {
   readonly price: string;
   readonly description: string;
   readonly includes: readonly string[];
+  /** The next step for someone who chooses this plan. */
+  readonly getStarted: { readonly label: string; readonly path: string };
 }
 
 export const specials: readonly Special[] = [
@@ -69,6 +71,7 @@ export const specials: readonly Special[] = [
     price: site.pricing.starter,
     description: 'One assistant, one channel, ready in an afternoon with self-service setup.',
     includes: ['One BaseBot', 'Website widget or phone', 'Voice and personality presets'],
+    getStarted: { label: 'Get started with Starter', path: '/basebot-setup/self-service' },
   },
   {
     id: 'professional',
@@ -78,6 +81,7 @@ export const specials: readonly Special[] = [
     price: site.pricing.professional,
     description: 'Several assistants with their own knowledge bases, on phone, web and social.',
     includes: ['Up to five BaseBots', 'All channels', `${site.voiceProvider.name} voices`, 'Integrations'],
+    getStarted: { label: 'Get started with Professional', path: '/basebot-setup' },
   },
   {
     id: 'enterprise',
@@ -87,5 +91,61 @@ export const specials: readonly Special[] = [
     price: site.pricing.enterprise,
     description: 'A dedicated VIP consultant designs, connects and runs assistants across your business.',
     includes: ['Unlimited BaseBots', 'VIP setup and support', 'Custom APIs', 'Service-level agreement'],
+    getStarted: { label: 'Ask for an Enterprise quote', path: '/pricing/enterprise' },
   },
+];
+
+/** One row of the plan comparison (/pricing/compare): what each plan gives, by plan id. */
+export interface PlanFeature {
+  readonly feature: string;
+  readonly values: Readonly<Record<Special['id'], string>>;
+}
+
+export const planComparison: readonly PlanFeature[] = [
+  {
+    feature: 'Monthly price',
+    values: Object.fromEntries(specials.map((plan) => [plan.id, plan.price])),
+  },
+  { feature: 'BaseBots', values: { starter: '1', professional: 'Up to 5', enterprise: 'Unlimited' } },
+  {
+    feature: 'Channels',
+    values: {
+      starter: 'Website widget or phone',
+      professional: 'Phone, website and social media',
+      enterprise: 'Every channel, across your organisation',
+    },
+  },
+  {
+    feature: 'Voices',
+    values: {
+      starter: 'Voice and personality presets',
+      professional: `${site.voiceProvider.name} voices`,
+      enterprise: `${site.voiceProvider.name} voices, tuned with you`,
+    },
+  },
+  {
+    feature: 'Knowledge base',
+    values: { starter: 'One', professional: 'One per BaseBot', enterprise: 'One per BaseBot, shared libraries' },
+  },
+  {
+    feature: 'Integrations',
+    values: { starter: '—', professional: 'Calendars, CRMs and your APIs', enterprise: 'Custom APIs built with you' },
+  },
+  {
+    feature: 'Setup',
+    values: {
+      starter: 'Self-service',
+      professional: 'Self-service or VIP',
+      enterprise: 'VIP, with a dedicated consultant',
+    },
+  },
+  {
+    feature: 'Support',
+    values: {
+      starter: `Help library and phone, ${site.phone.display}`,
+      professional: 'Help library and phone',
+      enterprise: 'VIP support and a service-level agreement',
+    },
+  },
+  { feature: 'Contract', values: { starter: 'Monthly', professional: 'Monthly', enterprise: 'Agreed with you' } },
 ];

@@ -21,6 +21,8 @@ export const site = {
     { name: 'Theo', botId: 'theobot' },
   ],
   phone: { display: '(800) 555-0199', href: 'tel:+18005550199' },
+  /** Where the contact form's messages go (a mailto: link, so they reach the team's inbox). */
+  email: 'hello@basebots.example',
   /**
    * Where the site is published by default: the origin of canonical links, sitemap.xml and
    * robots.txt. A build can point elsewhere with VITE_SITE_URL (`env.siteUrl`).
