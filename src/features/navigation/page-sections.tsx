@@ -8,7 +8,7 @@ import {
   Link,
   SimpleGrid,
   Stack,
-  Table,
+  chakra,
   Text,
   Textarea,
 } from '@chakra-ui/react';
@@ -40,11 +40,25 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+// Plain elements with a few styles rather than Chakra's Table: its recipe would weigh on every page.
+const PlainTable = chakra('table');
+const PlainTh = chakra('th');
+const PlainTd = chakra('td');
+const cell = {
+  px: '3',
+  py: '2',
+  textAlign: 'start',
+  verticalAlign: 'top',
+  borderBottomWidth: '1px',
+  borderColor: 'cream.300',
+} as const;
+
 /** /pricing/compare: the plans side by side, from the plans' own data; on a phone it scrolls in its box. */
 export function PlanComparison() {
   return (
     <Section id="compare-heading" title="The plans side by side">
-      <Table.ScrollArea
+      <Box
+        overflowX="auto"
         borderWidth="1px"
         borderColor="cream.300"
         rounded="md"
@@ -53,46 +67,60 @@ export function PlanComparison() {
         role="group"
         aria-label="Plans compared (scrolls sideways on a small screen)"
       >
-        <Table.Root size="sm" minW="36rem" variant="line">
-          <Table.Caption captionSide="top" textAlign="start" px="3" pt="2" color="fg.muted">
-            Every plan is billed monthly; Enterprise is priced with you.
-          </Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader scope="col">Feature</Table.ColumnHeader>
+        <PlainTable minW="36rem" w="full" fontSize="sm" borderCollapse="collapse">
+          <caption>
+            <Text textAlign="start" px="3" pt="2" color="fg.muted">
+              Every plan is billed monthly; Enterprise is priced with you.
+            </Text>
+          </caption>
+          <thead>
+            <tr>
+              <PlainTh scope="col" {...cell}>
+                Feature
+              </PlainTh>
               {specials.map((plan) => (
-                <Table.ColumnHeader key={plan.id} scope="col">
+                <PlainTh key={plan.id} scope="col" {...cell} fontFamily="heading" fontSize="md">
                   {plan.name}
-                </Table.ColumnHeader>
+                </PlainTh>
               ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
+            </tr>
+          </thead>
+          <tbody>
             {planComparison.map((row) => (
-              <Table.Row key={row.feature}>
-                <Table.Cell as="th" scope="row" fontWeight="semibold">
+              <tr key={row.feature}>
+                <PlainTh scope="row" {...cell}>
                   {row.feature}
-                </Table.Cell>
+                </PlainTh>
                 {specials.map((plan) => (
-                  <Table.Cell key={plan.id}>{row.values[plan.id] ?? '—'}</Table.Cell>
+                  <PlainTd key={plan.id} {...cell}>
+                    {row.values[plan.id] ?? '—'}
+                  </PlainTd>
                 ))}
-              </Table.Row>
+              </tr>
             ))}
-            <Table.Row>
-              <Table.Cell as="th" scope="row" fontWeight="semibold">
+            <tr>
+              <PlainTh scope="row" {...cell}>
                 Next step
-              </Table.Cell>
+              </PlainTh>
               {specials.map((plan) => (
-                <Table.Cell key={plan.id}>
-                  <Button asChild size="sm" colorPalette="paprika" variant="outline">
+                <PlainTd key={plan.id} {...cell}>
+                  <Button
+                    asChild
+                    size="sm"
+                    colorPalette="paprika"
+                    variant="outline"
+                    whiteSpace="normal"
+                    h="auto"
+                    py="1.5"
+                  >
                     <RouterLink to={plan.getStarted.path}>{plan.getStarted.label}</RouterLink>
                   </Button>
-                </Table.Cell>
+                </PlainTd>
               ))}
-            </Table.Row>
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+            </tr>
+          </tbody>
+        </PlainTable>
+      </Box>
     </Section>
   );
 }
