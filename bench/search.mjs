@@ -165,4 +165,5 @@ console.info(
   `  (goals: hit@3 >= 90%, empty <= 5%, offline >= 90%; ${figures.misses.length} questions missed in the first three)`,
 );
 
+if (process.env.SEARCH_MISSES) console.info(JSON.stringify(figures.misses, null, 1));
 rmSync(outDir, { recursive: true, force: true });

@@ -3,12 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { expect, expectNoAxeViolations, settle, test, waitForServiceWorker } from './fixtures';
 import { configureUpstream, resetUpstream, upstreamRequests } from './fake-upstream/client';
 import { ChatPage } from './pages/chat-page';
+import { findBot } from '@/content/bots';
 
 // The chat journeys against the built app, the real speech function and the fake upstream. Each
 // test has its own key, so the fake upstream's behaviours and recordings are its own.
 
 const FUNCTION_ROUTE = '**/functions/v1/openai';
-const GREG_GREETING = "Hello! I'm GregBot, your Head Chef. How can I help you today?";
+const GREG_GREETING = `Hello! I'm GregBot, your Head Chef. ${findBot('gregbot')?.persona.greeting}`;
 
 let key: string;
 
@@ -103,12 +104,21 @@ test('the assistant selector follows the URL, changes it, and the header cuts th
   await chat.goto('?bot=chefbot');
   await expect(chat.botSelect).toHaveValue('chefbot');
   await expect(page.getByRole('heading', { level: 2, name: 'ChefBot' })).toBeVisible();
-  await expect(chat.log).toContainText("Hello! I'm ChefBot, your Executive Chef. How can I help you today?");
+  await expect(chat.log).toContainText(
+    `Hello! I'm ChefBot, your Executive Chef. ${findBot('chefbot')?.persona.greeting}`,
+  );
   const description = page.getByTestId('bot-description');
   const visible = await description.locator('[aria-hidden="true"]').innerText();
   expect([...visible].length).toBeLessThanOrEqual(50);
   expect(visible.endsWith('…')).toBe(true);
   await expect(description).toHaveAttribute('title', /turns your idea into a BaseBot recipe/);
+  // The whole description is one tap away, by keyboard too.
+  const more = page.getByRole('button', { name: 'More about ChefBot' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('bot-description')).toContainText(findBot('chefbot')?.persona.description ?? '');
+  await expect(page.getByRole('button', { name: 'Less about ChefBot' })).toHaveAttribute('aria-expanded', 'true');
+  await expectNoAxeViolations(page);
 
   await chat.botSelect.selectOption('openaibot');
   await expect(page).toHaveURL(/\/bots\?bot=openaibot$/);
@@ -123,7 +133,7 @@ test('the assistant selector follows the URL, changes it, and the header cuts th
   await expect(page).toHaveURL(/\/bots\?bot=openaibot$/);
 });
 
-test('ListenBot answers statements itself without a call, and questions through the assistant', async ({ page }) => {
+test('SilentBot answers statements itself without a call, and questions through the assistant', async ({ page }) => {
   const chat = new ChatPage(page);
   await chat.goto('?bot=listenbot');
   await chat.saveKey(key);
@@ -248,7 +258,7 @@ test('offline, the assistant answers from the help library, marked as an offline
 
   // The listen-only rule holds offline too.
   await chat.botSelect.selectOption('listenbot');
-  await expect(chat.log).toContainText("Hello! I'm ListenBot.");
+  await expect(chat.log).toContainText("Hello! I'm SilentBot.");
   await chat.send('Just thinking out loud.');
   await expect(chat.lastAssistantMessage()).toHaveText(/listening and learning/);
   await context.setOffline(false);

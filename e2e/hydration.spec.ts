@@ -73,7 +73,7 @@ test.describe('interactive parts work once the page is taken over', () => {
     await page.goto('/pricing');
     await waitForHydration(page);
     await page.getByLabel('Show pages for').selectOption('business');
-    await expect(page.getByRole('link', { name: /Enterprise/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Enterprise Pricing/ })).toBeVisible();
   });
 
   test('a navigation guide: tabs switch', async ({ page }) => {

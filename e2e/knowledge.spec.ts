@@ -28,11 +28,11 @@ test.describe('knowledge base page', () => {
     await expect(main.getByRole('link', { name: 'Set up a BaseBot' })).toHaveAttribute('href', paths.basebotSetup);
     await expect(main.getByRole('link', { name: 'Call for help' })).toHaveAttribute('href', site.phone.href);
     await expect(main.getByRole('link', { name: 'Chat with the assistant' })).toHaveAttribute('href', paths.bots);
-    await expect(main.getByRole('link', { name: `${site.voiceProvider.name} Knowledge Guide` })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: `${site.guides.site}` })).toHaveAttribute(
       'href',
       paths.providerKnowledge,
     );
-    await expect(main.getByRole('link', { name: `${site.voiceProvider.name} Navigation Guide` })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: `${site.guides.map}` })).toHaveAttribute(
       'href',
       paths.providerNavigation,
     );
@@ -204,9 +204,10 @@ test('the help centre lists every category and links its topics into the browser
   await expect(link).toHaveAttribute('href', knowledgeTopicPath(topic.id));
   await link.click();
   await expect(topicHeading(page, topic.title)).toBeVisible();
-  await expect(
-    page.getByRole('main').getByRole('link', { name: `${site.voiceProvider.name} Navigation Guide`, exact: true }),
-  ).toHaveAttribute('href', paths.providerNavigation);
+  await expect(page.getByRole('main').getByRole('link', { name: `${site.guides.map}`, exact: true })).toHaveAttribute(
+    'href',
+    paths.providerNavigation,
+  );
 });
 
 test('offline after one visit, the browser searches and opens shared topics', async ({ page, context }) => {

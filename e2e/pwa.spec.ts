@@ -60,7 +60,7 @@ test('after one visit the service worker controls the page and every route opens
 
     // A route never opened online still works: its chunk was precached at install.
     await page.goto(paths.providerNavigation);
-    await expect(page.getByRole('heading', { level: 1, name: /Navigation Guide/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: site.guides.map })).toBeVisible();
   } finally {
     await context.setOffline(false);
   }

@@ -219,7 +219,7 @@ test.describe('global search dialog', () => {
     await expectNoAxeViolations(page);
     await maya.click();
     await expect(page).toHaveURL(/\/bots\?bot=mayabot$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Maya' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'MayaBot' })).toBeVisible();
   });
 
   test('axe finds nothing with the dialog open, empty and with results', async ({ page }) => {

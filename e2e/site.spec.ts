@@ -1,5 +1,5 @@
 import { effectiveOpacity, expect, expectNoAxeViolations, inRuns, test, waitForHydration } from './fixtures';
-import { paths } from '@/config/paths';
+import { knowledgeTopicPath, paths } from '@/config/paths';
 import { flattenSitemap } from '@/content/sitemap';
 import { services, specials } from '@/content/services';
 import { site } from '@/content/site';
@@ -9,8 +9,8 @@ const registeredRoutes: ReadonlyArray<[string, RegExp]> = [
   [paths.knowledgebase, /Knowledge Base/],
   [paths.helpCentre, /Help Centre/],
   [paths.seniorConnect, /Senior Connect/],
-  [paths.providerKnowledge, new RegExp(`${site.voiceProvider.name} Knowledge Guide`)],
-  [paths.providerNavigation, new RegExp(`${site.voiceProvider.name} Navigation Guide`)],
+  [paths.providerKnowledge, new RegExp(`${site.guides.site}`)],
+  [paths.providerNavigation, new RegExp(`${site.guides.map}`)],
   [paths.bots, /Chat with AI Assistants/],
 ];
 
@@ -42,11 +42,11 @@ test('a catalogue page lists its children for the chosen user type, and axe find
   await expect(page.getByRole('heading', { level: 1, name: /Pricing/ })).toBeVisible();
   const select = page.getByLabel('Show pages for');
   await select.selectOption('business');
-  await expect(page.getByRole('link', { name: /Enterprise/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Enterprise Pricing/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Affiliate Program/ })).toHaveCount(0);
   await select.selectOption('affiliate');
   await expect(page.getByRole('link', { name: /Affiliate Program/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Enterprise/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Enterprise Pricing/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
   // The choice is remembered on the device.
   await page.reload();
@@ -82,7 +82,7 @@ test.describe('home page', () => {
     for (const service of services) {
       await expect(servicesRegion.getByRole('link', { name: service.name, exact: true })).toHaveAttribute(
         'href',
-        paths.knowledgebase,
+        knowledgeTopicPath(service.topicId),
       );
     }
     const specials = page.getByRole('region', { name: "Today's Specials" });

@@ -95,9 +95,19 @@ export type Lookup =
 
 /**
  * Finds what answers a decoded request path. A trailing slash redirects to the path without it
- * when that is a page, so every page has one address (the one the app links to).
+ * when that is a page, and so does a path in other letter case (`/Pricing` to `/pricing`), so
+ * every page has one address (the one the app links to) and a mistyped capital still finds it.
  */
 export function lookUp(index: FileIndex, pathname: string): Lookup {
+  const found = lookUpExactly(index, pathname);
+  if (found.kind !== 'not-found') return found;
+  const lower = pathname.toLowerCase();
+  if (lower === pathname) return found;
+  const bare = lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
+  return lookUpExactly(index, bare).kind === 'file' ? { kind: 'redirect', location: bare } : found;
+}
+
+function lookUpExactly(index: FileIndex, pathname: string): Lookup {
   const notFound: Lookup = { kind: 'not-found', page: index.get(`/${NOT_FOUND_FILE}`) };
   if (pathname === '/') {
     const home = index.get('/index.html');
@@ -105,7 +115,7 @@ export function lookUp(index: FileIndex, pathname: string): Lookup {
   }
   if (pathname.endsWith('/')) {
     const bare = pathname.replace(/\/+$/, '');
-    return bare !== '' && lookUp(index, bare).kind === 'file' ? { kind: 'redirect', location: bare } : notFound;
+    return bare !== '' && lookUpExactly(index, bare).kind === 'file' ? { kind: 'redirect', location: bare } : notFound;
   }
   // The not-found page only ever answers with 404, also when asked for by name.
   if (pathname === `/${NOT_FOUND_FILE}` || pathname === `/${NOT_FOUND_FILE.replace(/\.html$/, '')}`) return notFound;

@@ -30,12 +30,15 @@ addPlugins([
 ]);
 // `/pricing` is answered with the precached `/pricing.html` (Workbox adds the extension), and a
 // query (`?topic=`, `?bot=`) never changes which page file an address opens. An alias
-// (`/features/voice`) is answered with its target's file: the same page, precached once.
+// (`/features/voice`) is answered with its target's file: the same page, precached once. A page
+// typed in other letter case (`/Pricing`) gets the page's file, and the app moves to its address.
 precacheAndRoute(self.__WB_MANIFEST, {
   ignoreURLParametersMatching: [/.*/],
   urlManipulation: ({ url }) => {
     const target = PATH_ALIASES[url.pathname];
-    return target ? [new URL(`${target}.html`, url.origin)] : [];
+    if (target) return [new URL(`${target}.html`, url.origin)];
+    const lower = url.pathname.toLowerCase();
+    return lower !== url.pathname && !/\.[a-z0-9]+$/.test(lower) ? [new URL(`${lower}.html`, url.origin)] : [];
   },
 });
 

@@ -5,16 +5,14 @@
  */
 import { site } from '@/content/site';
 
-const provider = site.voiceProvider.name;
-
 /** Titles of the pages that have a route module of their own, and of the not-found page. */
 export const routeTitles = {
   home: 'AI voice assistants, cooked to order',
   knowledgebase: 'Knowledge Base',
   helpCentre: 'Help Centre',
   seniorConnect: 'Senior Connect',
-  providerKnowledge: `${provider} Knowledge Guide`,
-  providerNavigation: `${provider} Navigation Guide`,
+  providerKnowledge: site.guides.site,
+  providerNavigation: site.guides.map,
   bots: 'Chat with AI Assistants',
   notFound: 'Page not found',
 } as const;

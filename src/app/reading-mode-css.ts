@@ -40,6 +40,9 @@ const highContrast: SystemStyleObject = {
   '--chakra-colors-gray-700': '#1a1a1a !important',
 };
 
+const LARGEST_TEXT = 'html[data-text-size="150"], html[data-text-size="125"][data-targets=large]';
+const COMPOSER_STACKS = `:is(${LARGEST_TEXT}) [data-composer-row]`;
+
 const TARGET = 'button, [role=button], [role=tab], [role=option], select, summary, input:not([type=checkbox])';
 
 export const readingModeCss: Record<string, SystemStyleObject> = {
@@ -56,6 +59,11 @@ export const readingModeCss: Record<string, SystemStyleObject> = {
     paddingBlock: '0.375rem !important',
     overflowWrap: 'anywhere',
   },
+  // The message box and its Send button share a line only while both fit: at the largest text
+  // (or large text with larger buttons) the box takes the whole width and the button goes under it,
+  // and messages use more of the narrow log.
+  [COMPOSER_STACKS]: { flexDirection: 'column !important', alignItems: 'stretch !important' },
+  [`:is(${LARGEST_TEXT}) [data-message-id]`]: { maxWidth: '95% !important' },
   'html[data-contrast=high]': highContrast,
   'html[data-contrast=high] a:not([data-scope])': { textDecoration: 'underline' },
   'html[data-motion=calm]': { scrollBehavior: 'auto !important' },

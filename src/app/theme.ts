@@ -129,6 +129,12 @@ const chakraTheme = defineConfig({
 const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg', color: 'fg' },
+    // Chakra's inside ring (text boxes, selects) is 1px by default: too thin to notice. Every ring
+    // is at least 2px, in a colour at 3:1 or more on the cream page (the semantic tokens below).
+    html: { '--focus-ring-width': '2px' },
+    // Elements no recipe styles (a card's stretched link, a plain text box) would get the
+    // browser's own thin ring: they get the site's, at over 7:1 on cream.
+    ':focus-visible': { outline: '2px solid', outlineColor: 'paprika.700', outlineOffset: '2px' },
     // Every in-page jump (e.g. /#gregbot-section) clears the sticky header.
     '[id]': { scrollMarginTop: '5rem' },
     // Controls that need scripts (search, chat) are hidden when the browser runs none; a
@@ -202,6 +208,8 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Chakra's grey ring (gray.400) is about 2.4:1 on cream; gray.700 is over 9:1.
+        gray: { focusRing: { value: '{colors.gray.700}' } },
         bg: { DEFAULT: { value: '{colors.cream.100}' }, panel: { value: '{colors.cream.50}' } },
         paprika: {
           solid: { value: '{colors.paprika.700}' },

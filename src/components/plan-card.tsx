@@ -1,11 +1,12 @@
 import { Badge, Card, HStack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { CheckList } from '@/components/check-list';
 import type { Complexity, Special } from '@/content/services';
 
 const complexityPalette: Record<Complexity, string> = { low: 'herb', medium: 'yellow', high: 'paprika' };
 
-/** One plan: its tag, complexity, name, price, what it is and what it includes. */
-export function PlanCard({ plan }: { plan: Special }) {
+/** One plan: its tag, complexity, name, price, what it is and what it includes; `children` at its foot (e.g. its next step). */
+export function PlanCard({ plan, children }: { plan: Special; children?: ReactNode }) {
   return (
     <Card.Root as="article" h="full" bg="bg.panel" borderStyle="dashed" borderWidth="2px" borderColor="cream.300">
       <Card.Header>
@@ -28,6 +29,7 @@ export function PlanCard({ plan }: { plan: Special }) {
         <Card.Description>{plan.description}</Card.Description>
         <CheckList items={plan.includes} />
       </Card.Body>
+      {children ? <Card.Footer>{children}</Card.Footer> : null}
     </Card.Root>
   );
 }

@@ -11,7 +11,7 @@ export const guidedPaths: readonly GuidedPath[] = [
     description: `Sign in or create your ${site.brand} account, then take the first steps towards your own BaseBot.`,
     path: '/sign-in',
     type: 'path',
-    voicePath: ['Home', 'Sign In', 'Getting Started'],
+    voicePath: ['Home', 'Login', 'Getting Started'],
     category: 'General',
     voiceScript: `Welcome to ${site.brand}! Let's get you signed in, or create an account if you are new. After that I'll show you how to choose between self-service and VIP setup.`,
   },

@@ -68,6 +68,11 @@ export interface BotPersona {
   readonly avatarUrl: string;
   readonly voice: Voice;
   readonly systemPrompt: string;
+  /**
+   * What the assistant says after introducing itself ("Hello! I'm X, your Head Chef."), in its own
+   * voice. The listen-only assistant greets with its own message instead.
+   */
+  readonly greeting?: string;
   readonly chefTitle?: string;
   readonly specialization?: string;
   readonly linkedinUrl?: string;

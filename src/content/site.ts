@@ -10,12 +10,19 @@ export const site = {
   /** The content-creation service and its bot. */
   product: { name: 'ContentChef', botId: 'contentchefbot' },
   voiceProvider: { name: 'ElevenLabs', slug: 'elevenlabs' },
+  /**
+   * The two guides to this site (their addresses, /<provider>-knowledge and /<provider>-navigation,
+   * are older than their names): how to get around, and the whole map with paths per visitor.
+   */
+  guides: { site: 'Site Guide', map: 'Site Map and Paths' },
   /** The two bots named after (fictional) people. */
   people: [
     { name: 'Maya', botId: 'mayabot' },
     { name: 'Theo', botId: 'theobot' },
   ],
   phone: { display: '(800) 555-0199', href: 'tel:+18005550199' },
+  /** Where the contact form's messages go (a mailto: link, so they reach the team's inbox). */
+  email: 'hello@basebots.example',
   /**
    * Where the site is published by default: the origin of canonical links, sitemap.xml and
    * robots.txt. A build can point elsewhere with VITE_SITE_URL (`env.siteUrl`).

@@ -248,9 +248,20 @@ export const sitemap: readonly SitemapEntry[] = [
       {
         id: 'support-contact',
         title: 'Contact Us',
-        description: `Reach a person by phone at ${site.phone.display} or send us a message.`,
+        description: `Talk to a real person on the ${site.brand} team: call ${site.phone.display} or send us a message.`,
         path: '/support/contact',
-        keywords: ['contact', 'phone', 'call', 'email', 'talk to a person', 'message'],
+        keywords: [
+          'contact',
+          'phone',
+          'call',
+          'email',
+          'talk to a person',
+          'real person',
+          'speak to someone',
+          'human',
+          'message',
+          'refund',
+        ],
       },
       {
         id: 'support-faq',
@@ -304,7 +315,7 @@ export const sitemap: readonly SitemapEntry[] = [
     title: 'Login',
     description: `Sign in to your ${site.brand} account to manage your BaseBots, keys and billing.`,
     path: '/login',
-    keywords: ['login', 'log in', 'sign in', 'account', 'password'],
+    keywords: ['login', 'log in', 'sign in', 'sign up', 'create an account', 'account', 'password'],
   },
   {
     id: 'dashboard',
@@ -329,14 +340,14 @@ export const sitemap: readonly SitemapEntry[] = [
   },
   {
     id: 'voice-provider-knowledge-guide',
-    title: `${provider.name} Knowledge Guide`,
+    title: site.guides.site,
     description: `A guide to site navigation, common user flows and the ${provider.name} voice integration.`,
     path: `/${provider.slug}-knowledge`,
     keywords: ['guide', 'navigation', 'user flows', 'voice integration', provider.name, 'knowledge'],
   },
   {
     id: 'voice-provider-navigation-guide',
-    title: `${provider.name} Navigation Guide`,
+    title: site.guides.map,
     description: 'The whole sitemap, suggested paths for your kind of user, and the knowledge base in one guide.',
     path: `/${provider.slug}-navigation`,
     keywords: ['navigation', 'sitemap', 'user paths', 'site map', 'guide', 'where is'],

@@ -22,7 +22,7 @@ export function describeOfflineStatus(status: OfflineStatus, locale?: string): s
   ];
   if (status.updatedAt !== null) {
     const when = new Date(status.updatedAt).toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' });
-    lines.push(`Last updated ${when}.`);
+    lines.push(`Offline copy saved on this device ${when}.`);
   }
   if (status.usage !== null && status.quota !== null && status.quota > 0) {
     lines.push(`Keeps ${formatBytes(status.usage)} of the ${formatBytes(status.quota)} this browser allows.`);

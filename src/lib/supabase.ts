@@ -25,7 +25,8 @@ export function getSupabase(): SupabaseClient {
       // Without a project there are no accounts: do not look for or refresh sessions.
       persistSession: hasSupabaseProject(),
       autoRefreshToken: hasSupabaseProject(),
-      detectSessionInUrl: false,
+      // With a project, a sign-in link's return (/login#access_token=…) becomes the session.
+      detectSessionInUrl: hasSupabaseProject(),
     },
   });
   return client;
@@ -41,6 +42,28 @@ export async function getAccountSpeechKey(): Promise<string | null> {
     const { data } = await getSupabase().auth.getSession();
     const value: unknown = data.session?.user.user_metadata?.openai_api_key;
     return typeof value === 'string' && /^[\x21-\x7e]{1,1024}$/.test(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sends a one-time sign-in link to `email` through the configured project's Supabase Auth
+ * (`signInWithOtp`); the link brings the visitor back to `redirectTo`. Throws the project's error
+ * (e.g. an address it refuses, or too many requests) so the page can say what went wrong.
+ */
+export async function sendSignInLink(email: string, redirectTo: string): Promise<void> {
+  if (!hasSupabaseProject()) throw new Error('No Supabase project is configured');
+  const { error } = await getSupabase().auth.signInWithOtp({ email, options: { emailRedirectTo: redirectTo } });
+  if (error) throw error;
+}
+
+/** The signed-in user's email address, or null (no project, nobody signed in, or the lookup failed). */
+export async function getSignedInEmail(): Promise<string | null> {
+  if (!hasSupabaseProject()) return null;
+  try {
+    const { data } = await getSupabase().auth.getSession();
+    return data.session?.user.email ?? null;
   } catch {
     return null;
   }

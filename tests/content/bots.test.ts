@@ -2,6 +2,11 @@ import { describe, it, expect } from 'vitest';
 import { VOICES } from '@/content/schema';
 import { site } from '@/content/site';
 import { bots, DEFAULT_BOT_ID, findBot } from '@/content/bots';
+import { guidedPaths } from '@/content/guided-paths';
+import { findHelpTopic, helpCategories } from '@/content/help';
+import { services } from '@/content/services';
+import { sitemap } from '@/content/sitemap';
+import { voiceCommands } from '@/content/voice-commands';
 
 function ids(list: readonly { id: string }[]): string[] {
   return list.map((bot) => bot.id);
@@ -54,8 +59,9 @@ describe('bots', () => {
   });
 
   it('name the two people bots after the configured people, with a LinkedIn link only for them', () => {
-    expect(findBot(site.people[0].botId)?.persona.name).toBe(site.people[0].name);
-    expect(findBot(site.people[1].botId)?.persona.name).toBe(site.people[1].name);
+    // Named after the person, and named as an assistant: "MayaBot" greets, not "Maya".
+    expect(findBot(site.people[0].botId)?.persona.name).toBe(`${site.people[0].name}Bot`);
+    expect(findBot(site.people[1].botId)?.persona.name).toBe(`${site.people[1].name}Bot`);
     const withLinkedIn = bots.filter((bot) => bot.persona.linkedinUrl);
     expect(ids(withLinkedIn)).toEqual([site.people[0].botId, site.people[1].botId]);
   });
@@ -63,5 +69,31 @@ describe('bots', () => {
   it('finds a bot by id', () => {
     expect(findBot('chefbot')?.persona.name).toBe('ChefBot');
     expect(findBot('nobot')).toBeUndefined();
+  });
+});
+
+describe('one name per thing', () => {
+  const names = bots.map((bot) => bot.persona.name);
+
+  it("names each home-page service's assistant after the service, or says the service is a template", () => {
+    for (const service of services) {
+      const assistant = names.find((name) => name === service.name || name === `${service.name}Bot`);
+      if (assistant) continue;
+      expect(findHelpTopic(service.topicId)?.content, service.name).toMatch(/template/);
+    }
+  });
+
+  it('uses no retired name anywhere in the catalogue', () => {
+    const text = JSON.stringify([bots, services, sitemap, helpCategories, guidedPaths, voiceCommands]);
+    for (const retired of [
+      'ListenBot',
+      'AIPlumbingBot',
+      "I'm Maya,",
+      "I'm Theo,",
+      'Knowledge Guide',
+      'Navigation Guide',
+    ]) {
+      expect(text, retired).not.toContain(retired);
+    }
   });
 });

@@ -6,6 +6,7 @@ import { findSitemapEntry, flattenSitemap, sitemap } from '@/content/sitemap';
 import { findHelpTopic, helpCategories, listHelpTopics } from '@/content/help';
 import { guidedPaths } from '@/content/guided-paths';
 import { voiceCommands } from '@/content/voice-commands';
+import { services } from '@/content/services';
 
 const slug = site.voiceProvider.slug;
 
@@ -190,6 +191,16 @@ describe('help catalogue', () => {
     const withRelated = topics.filter((topic) => (topic.relatedTopics?.length ?? 0) > 0);
     expect(withExamples.length / topics.length).toBeGreaterThan(0.8);
     expect(withRelated.length / topics.length).toBeGreaterThan(0.8);
+  });
+
+  it('gives each home-page service a topic of its own, which names the service', () => {
+    const ids = services.map((service) => service.topicId);
+    expect(new Set(ids).size).toBe(services.length);
+    for (const service of services) {
+      const topic = findHelpTopic(service.topicId);
+      expect(topic, service.name).toBeDefined();
+      expect(`${topic?.title} ${topic?.content}`, service.name).toContain(service.name);
+    }
   });
 
   it('lists topics with the id of their category', () => {

@@ -23,7 +23,7 @@ describe('describeOfflineStatus', () => {
       'en-GB',
     );
     expect(lines[0]).toBe('This device can open the site offline.');
-    expect(lines[1]).toMatch(/^Last updated .*2026/);
+    expect(lines[1]).toMatch(/^Offline copy saved on this device .*2026/);
     expect(lines[2]).toBe('Keeps 3.4 MB of the 10 GB this browser allows.');
     expect(lines[3]).toBe('Saved conversations are protected from clean-up.');
     expect(describeOfflineStatus({ ...base, persisted: false })).toContain(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bots } from '@/content/bots';
-import { truncateText } from '@/lib/text';
+import { plainTextFromMarkdown, truncateAtWord, truncateText } from '@/lib/text';
 
 describe('truncateText', () => {
   it('keeps text of at most 50 characters as it is', () => {
@@ -31,5 +31,38 @@ describe('truncateText at other limits', () => {
     expect(truncateText('short', 100)).toBe('short');
     expect(truncateText('x'.repeat(100), 100)).toBe('x'.repeat(100));
     expect(truncateText('x'.repeat(101), 100)).toHaveLength(100);
+  });
+});
+
+describe('truncateAtWord', () => {
+  it('ends at a whole word, within the bound, with an ellipsis', () => {
+    const text = 'The head chef of the BaseBots kitchen: ask him anything about BaseBots';
+    const cut = truncateAtWord(text, 50);
+    expect([...cut].length).toBeLessThanOrEqual(50);
+    expect(cut).toBe('The head chef of the BaseBots kitchen: ask him…');
+  });
+
+  it('keeps short text, and cuts a single long word where it must', () => {
+    expect(truncateAtWord('short', 50)).toBe('short');
+    expect([...truncateAtWord('x'.repeat(80), 50)]).toHaveLength(50);
+  });
+
+  it('cuts every bot description at a word boundary', () => {
+    for (const each of bots) {
+      const { description } = each.persona;
+      const cut = truncateAtWord(description, 50);
+      expect([...cut].length).toBeLessThanOrEqual(50);
+      if (cut !== description) expect(description.startsWith(`${cut.slice(0, -1)} `), cut).toBe(true);
+    }
+  });
+});
+
+describe('plainTextFromMarkdown', () => {
+  it('drops emphasis, code, links and line marks, and leaves other asterisks and underscores', () => {
+    expect(plainTextFromMarkdown('**Bold** and *em* and `code` and [a link](https://x.example)')).toBe(
+      'Bold and em and code and a link',
+    );
+    expect(plainTextFromMarkdown('## Title')).toBe('Title');
+    expect(plainTextFromMarkdown('2 * 3 and snake_case')).toBe('2 * 3 and snake_case');
   });
 });

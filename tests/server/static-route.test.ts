@@ -199,6 +199,19 @@ describe('pages, not-found and folders', () => {
     expect(response.headers.get('Location')).toBe('/pricing?plan=pro');
   });
 
+  it.each([
+    ['/Pricing', '/pricing'],
+    ['/PRICING/?plan=pro', '/pricing?plan=pro'],
+  ])('redirects %s, a page in other letter case, to %s', async (urlPath, location) => {
+    const response = await server.send(urlPath);
+    expect(response.status).toBe(308);
+    expect(response.headers.get('Location')).toBe(location);
+  });
+
+  it('answers a path in other letter case with 404 when no page has it in any case', async () => {
+    expect((await server.send('/Nothing-Here')).status).toBe(404);
+  });
+
   it('does not serve host configuration, dotfiles or compressed copies by name', async () => {
     for (const file of ['/_headers', '/.vite/manifest.json', '/assets/app-3f9a1c.js.br', '/pricing.html.gz']) {
       expect((await server.send(file)).status, file).toBe(404);

@@ -1,31 +1,18 @@
 import { Box, Button, Container, HStack, Kbd, Link, Text } from '@chakra-ui/react';
-import { useSyncExternalStore } from 'react';
 import { RouterLink } from '@/components/router-link';
 import { requiresScript } from '@/components/noscript-note';
 import { InstallButton, useInstalledNotice } from '@/components/install-button';
 import { ReadingModeButton } from '@/components/reading-mode-button';
+import { useSearchShortcut } from '@/components/search-shortcut';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
 import { useSearchDialog } from '@/features/search';
 import { ChefHatIcon, SearchIcon } from '@/lib/icons';
 
-function readShortcutHint(): string {
-  const platform =
-    (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform;
-  return /mac|iphone|ipad|ipod/i.test(platform) ? '⌘K' : 'Ctrl+K';
-}
-
-const noSubscription = () => () => {};
-
-/** The search shortcut as this device's keyboard writes it; the prerendered page says Ctrl+K. */
-function useShortcutHint(): string {
-  return useSyncExternalStore(noSubscription, readShortcutHint, () => 'Ctrl+K');
-}
-
 /** The sticky site header: brand, search (Cmd+K / Ctrl+K; only its icon below `md`), easier reading, login. */
 export function Header() {
   const { setOpen } = useSearchDialog();
-  const shortcut = useShortcutHint();
+  const shortcut = useSearchShortcut();
   useInstalledNotice();
   return (
     <Box
@@ -68,9 +55,11 @@ export function Header() {
               <Text as="span" display={{ base: 'none', md: 'inline' }}>
                 Search
               </Text>
-              <Kbd size="sm" display={{ base: 'none', md: 'inline-flex' }}>
-                {shortcut}
-              </Kbd>
+              {shortcut !== 'touch' && (
+                <Kbd size="sm" display={{ base: 'none', md: 'inline-flex' }}>
+                  {shortcut === 'mac' ? '⌘K' : 'Ctrl+K'}
+                </Kbd>
+              )}
             </Button>
             <ReadingModeButton compact variant="outline" size="sm" colorPalette="gray" />
             <InstallButton compact variant="outline" size="sm" colorPalette="gray" />

@@ -73,9 +73,9 @@ export const basebotSetupCategory: HelpCategory = {
     },
     {
       id: 'senior-services-template',
-      title: 'Starting from the Senior Services template',
+      title: 'SeniorServicesBot: the Senior Services template',
       content: [
-        'Templates are ready-made recipes you can start a BaseBot from instead of a blank page. The Senior Services template (/templates/senior-services) is a starting point for assistants that help older adults and the people who care for them.',
+        'Templates are ready-made recipes you can start a BaseBot from instead of a blank page. SeniorServicesBot, on the menu of our home page, is the Senior Services template (/templates/senior-services): a starting point for a patient phone companion that helps older adults and the people who care for them, with reminders, family calls and help around the clock.',
         "Make it your own before you go live. Add your organisation's name, opening hours and phone numbers to the knowledge base, review the system prompt so it matches the help you actually offer, and pick a voice that is clear and unhurried.",
         'If you are looking for a ready-to-use phone service for a parent or grandparent rather than building your own assistant, see Senior Connect instead.',
       ].join('\n\n'),

@@ -27,7 +27,7 @@ export const chatWithAssistantsCategory: HelpCategory = {
       title: 'Choosing an assistant',
       content: [
         'Use the assistant dropdown at the top of the chat page to pick who you talk to; you can switch at any time. The header shows a short description of the selected assistant.',
-        `GregBot, our head chef, and ChefBot help with BaseBots in general; ${site.people[0].name} and ${site.people[1].name} are personal assistants named after members of our team; and AIPlumbingBot, SocialMediaBot, EcomBot and ${site.product.name}Bot each know one service well. OpenAIBot, SupabaseBot and PerplexityBot are integration guides, CustomAPIBot and SetupBot walk you through setup, and ListenBot mostly listens.`,
+        `GregBot, our head chef, and ChefBot help with BaseBots in general; ${site.people[0].name}Bot and ${site.people[1].name}Bot are the personal assistants of ${site.people[0].name} and ${site.people[1].name} from our team; and AIPlumbingServiceBot, SocialMediaBot, EcomBot and ${site.product.name}Bot each know one of the services on our menu well. OpenAIBot, SupabaseBot and PerplexityBot are integration guides, CustomAPIBot and SetupBot walk you through setup, and SilentBot mostly listens.`,
         'Not sure? Start with GregBot; he can tell you which colleague to ask.',
       ].join('\n\n'),
       examples: [
@@ -69,15 +69,15 @@ export const chatWithAssistantsCategory: HelpCategory = {
     },
     {
       id: 'listenbot',
-      title: 'Talking to ListenBot',
+      title: 'Talking to SilentBot',
       content: [
-        'ListenBot is a listen-only assistant. It greets you with a listen-only message and, for anything that is not a question, simply replies that it is listening and learning, without calling the AI service.',
+        'SilentBot is a listen-only assistant. It greets you with a listen-only message and, for anything that is not a question, simply replies that it is listening and learning, without calling the AI service.',
         'To get an answer, ask a real question: end it with a question mark, or start it with a question word such as what, how, why, when, where, who, can, could, would, will, is, are, am, do, does or did.',
-        'ListenBot is handy when you want to think out loud or jot notes in a conversation, and only get a reply when you ask for one.',
+        'SilentBot is handy when you want to think out loud or jot notes in a conversation, and only get a reply when you ask for one.',
       ].join('\n\n'),
       examples: [
-        '"I want my bot to sound friendly." ListenBot only acknowledges it.',
-        '"How should my bot greet callers?" ListenBot answers.',
+        '"I want my bot to sound friendly." SilentBot only acknowledges it.',
+        '"How should my bot greet callers?" SilentBot answers.',
         '"My opening hours are 9 to 5?" The question mark gets an answer.',
       ],
       relatedTopics: ['choosing-an-assistant', 'chatting-with-assistants'],

@@ -86,7 +86,7 @@ export const gettingStartedCategory: HelpCategory = {
       title: 'Navigation guides and user types',
       content: [
         `${site.brand} tailors its navigation to five kinds of visitor: general, influencer, business, celebrity and affiliate. Choosing yours does not lock anything; it just hides pages that are not meant for you, such as Enterprise pricing (business) or the Affiliate Program page (affiliates and influencers).`,
-        `The two navigation guides help you pick. The ${site.voiceProvider.name} Navigation Guide shows the whole sitemap filtered by the user type you select, suggested user paths, and the knowledge base. The ${site.voiceProvider.name} Knowledge Guide covers site navigation, common user flows and the voice provider integration.`,
+        `The two navigation guides help you pick. The ${site.guides.map} shows the whole sitemap filtered by the user type you select, suggested user paths, and the knowledge base. The ${site.guides.site} covers site navigation, common user flows and the voice provider integration.`,
         'If you cannot find a page you expect, switch the user type to the one that fits, or simply search for it.',
       ].join('\n\n'),
       examples: [

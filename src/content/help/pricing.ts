@@ -15,6 +15,7 @@ export const pricingCategory: HelpCategory = {
         `There are three plans, like a menu with three courses. Starter costs ${starter}, Professional costs ${professional}, and Enterprise has custom pricing agreed with you.`,
         'The specials on the home page, tagged STARTER, MAIN and ENTERPRISE, follow the same idea, from low to medium to high complexity. Compare Plans (/pricing/compare) shows the plans side by side.',
         `Your plan covers the ${site.brand} platform. Services you connect with your own account, such as ${site.voiceProvider.name}, the OpenAI language model and your telephony provider, are billed by those providers under your accounts with them.`,
+        `Is it free? Trying costs nothing: chatting with our assistants on this site, by text, voice or video, needs no account and no payment (a voice or AI answer uses your own OpenAI key). A BaseBot of your own starts with Starter at ${starter}, billed monthly, and there is no contract to sign.`,
       ].join('\n\n'),
       examples: [
         `Start on Starter at ${starter} with a single phone BaseBot.`,
@@ -58,6 +59,7 @@ export const pricingCategory: HelpCategory = {
         'Everything about paying for BaseBots lives in Dashboard > Billing & Subscriptions. Sign in, open the Dashboard, then choose Billing & Subscriptions to see your current plan and payment details.',
         'You can also get there with a voice command: open the search dialog and choose "Billing information", or say "billing" with voice search.',
         `For a question about a specific charge, call us at ${site.phone.display}. Charges from ${site.voiceProvider.name}, OpenAI or your telephony provider appear on those providers' own bills, not ours.`,
+        `Cancelling and refunds: plans run month to month, so you can cancel from Billing & Subscriptions at any time and keep your plan until the end of the month you paid for. If you were charged by mistake or twice, call ${site.phone.display} or write to us from Support > Contact Us, and we refund the charge.`,
       ].join('\n\n'),
       examples: [
         'Go to Dashboard > Billing & Subscriptions to check which plan you are on.',

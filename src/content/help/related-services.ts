@@ -12,8 +12,9 @@ export const relatedServicesCategory: HelpCategory = {
       id: 'our-services',
       title: 'The services on our menu',
       content: [
-        `The "Our Services" grid on the home page lists six services: SeniorServicesBot, SilentBot, AIPlumbingService, ${productName}, SocialMediaBot and EcomBot. Each card leads to the knowledge base, where you can read more.`,
-        `SeniorServicesBot is a patient phone companion for older adults (for our ready-made phone service for seniors, see Senior Connect). SilentBot listens and takes notes without interrupting. AIPlumbingService connects AI to the systems your business already runs, ${productName} is our content creation engine, SocialMediaBot answers on your social channels and EcomBot helps online shoppers.`,
+        `The "Our Services" grid on the home page lists six services: SeniorServicesBot, SilentBot, AIPlumbingService, ${productName}, SocialMediaBot and EcomBot. Each card's "Read the recipe" opens that service's own topic in the knowledge base.`,
+        `SeniorServicesBot is a patient phone companion for older adults, built from our Senior Services template (for our ready-made phone service for seniors, see Senior Connect). SilentBot listens and takes notes without interrupting. AIPlumbingService connects AI to the systems your business already runs, ${productName} is our content creation engine, SocialMediaBot answers on your social channels and EcomBot helps online shoppers.`,
+        `You can try most of them in the chat on /bots: SilentBot, SocialMediaBot and EcomBot are there under those names, AIPlumbingServiceBot explains AIPlumbingService, and ${productName}Bot is ${productName}'s assistant. SeniorServicesBot is a template you make your own, so it has no chat of its own: GregBot can tell you about it.`,
         `For a service not covered here, the footer links to our full services page, which opens in a new tab, or call ${site.phone.display}.`,
       ].join('\n\n'),
       examples: [
@@ -24,22 +25,23 @@ export const relatedServicesCategory: HelpCategory = {
       relatedTopics: [
         'ai-plumbing-integration',
         'content-creation-engine',
+        'online-shops',
         'business-consultancy',
         'senior-connect-overview',
       ],
     },
     {
       id: 'ai-plumbing-integration',
-      title: 'AI plumbing integration',
+      title: 'AIPlumbingService: AI plumbing integration',
       content: [
         'AI plumbing is the pipework that connects an AI assistant to the rest of your business: your booking system, customer records, order database, calendars and messaging. Without it, a BaseBot can only talk; with it, a BaseBot can look things up and get things done.',
-        'Our AI plumbing integration service designs and builds those connections for you, securely and with your keys kept in your account. It suits businesses whose BaseBot must, for example, check an order status, book an appointment or pass a call summary to the right person.',
-        'Ask AIPlumbingBot on /bots to talk through what you would like to connect, or call us to discuss a project.',
+        'AIPlumbingService, our AI plumbing integration service, designs and builds those connections for you, securely and with your keys kept in your account. It suits businesses whose BaseBot must, for example, check an order status, book an appointment or pass a call summary to the right person.',
+        'Ask AIPlumbingServiceBot on /bots to talk through what you would like to connect, or call us to discuss a project.',
       ].join('\n\n'),
       examples: [
         'Connect your BaseBot to your booking calendar so callers can book a table.',
         "Send a summary of every after-hours call to your team's inbox.",
-        'Ask AIPlumbingBot: "Can my bot look up order numbers?"',
+        'Ask AIPlumbingServiceBot: "Can my bot look up order numbers?"',
       ],
       relatedTopics: ['connecting-your-systems', 'managing-api-keys', 'business-consultancy'],
     },
@@ -57,6 +59,21 @@ export const relatedServicesCategory: HelpCategory = {
         'Draft a week of social media captions in your brand voice.',
       ],
       relatedTopics: ['our-services', 'social-media-channel', 'building-a-knowledge-base'],
+    },
+    {
+      id: 'online-shops',
+      title: 'EcomBot: an assistant for online shops',
+      content: [
+        'EcomBot is our service for online shops: an assistant on your shop, your phone line and your social channels that helps shoppers find the right product, answers delivery and returns questions from your own policies, and, once connected to your order system, tells a customer where their parcel is.',
+        'It works the hours your team cannot. Questions that need a person, such as a damaged delivery or a refund, are handed over with a short summary, so nobody has to ask the customer twice.',
+        `Try the idea out with EcomBot on /bots, or call ${site.phone.display} to talk about your shop.`,
+      ].join('\n\n'),
+      examples: [
+        'A shopper asks "Does this jacket come in a larger size?" and EcomBot checks the product details.',
+        'After hours, EcomBot answers "Where is my order?" once it is connected to your order system.',
+        'Ask EcomBot: "What should my shop\'s assistant never answer on its own?"',
+      ],
+      relatedTopics: ['ai-plumbing-integration', 'website-widget', 'our-services'],
     },
     {
       id: 'business-consultancy',

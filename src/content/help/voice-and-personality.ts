@@ -28,7 +28,7 @@ export const voiceAndPersonalityCategory: HelpCategory = {
       content: [
         'Personality is how your BaseBot sounds beyond its voice: formal or relaxed, brief or chatty, playful or strictly professional. Decide it on purpose, because callers notice when an assistant does not match the brand behind it.',
         'Describe the personality in plain words in the system prompt, for example "friendly and upbeat, uses the caller\'s first name, never uses slang". Three or four traits are plenty; a long list of adjectives makes the assistant less predictable, not more.',
-        'Our own assistants are examples: GregBot is a warm head chef, ListenBot mostly listens, and the integration guides are precise and technical.',
+        'Our own assistants are examples: GregBot is a warm head chef, SilentBot mostly listens, and the integration guides are precise and technical.',
       ].join('\n\n'),
       examples: [
         '"Friendly, patient and brief. Uses short sentences suited to the phone."',

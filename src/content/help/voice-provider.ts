@@ -20,7 +20,7 @@ export const voiceProviderCategory: HelpCategory = {
       examples: [
         `Sign up with ${provider} before you start the voice step.`,
         `Search for "${provider} setup" to jump to the configuration page.`,
-        `Open the ${provider} Knowledge Guide and read the Voice Provider Integration tab.`,
+        `Open the ${site.guides.site} and read the Voice Provider Integration tab.`,
       ],
       relatedTopics: ['voice-provider-api-key', 'connecting-voice-provider', 'voice-provider-voice-selection'],
     },
@@ -75,7 +75,7 @@ export const voiceProviderCategory: HelpCategory = {
       content: [
         `If your BaseBot is silent or its voice list is empty, the ${provider} connection is usually the cause. First check the key: copy it again from ${provider}, with no spaces before or after, and save it again under Service Connections.`,
         `Next, check your ${provider} account itself. If your plan's allowance is used up, or the key was deleted, speech stops until that is fixed on the ${provider} side.`,
-        `Still stuck? Ask GregBot, read the ${provider} Knowledge Guide, or call us at ${site.phone.display}.`,
+        `Still stuck? Ask GregBot, read the ${site.guides.site}, or call us at ${site.phone.display}.`,
       ].join('\n\n'),
       examples: [
         'Re-paste the key without a trailing space and save.',

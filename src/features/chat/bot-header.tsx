@@ -1,12 +1,19 @@
-import { Avatar, Badge, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Avatar, Badge, Button, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useId, useState } from 'react';
 import type { Bot } from '@/content/schema';
+import { truncateAtWord } from '@/lib/text';
 import { CHAT_LIMITS } from './limits';
-import { truncateText } from '@/lib/text';
 
-/** The active assistant: avatar, name, verified mark, and its description cut to 50 characters. */
+/**
+ * The active assistant: avatar, name, verified mark, and its description cut to 50 characters at a
+ * whole word, with a "More" button that shows the whole of it.
+ */
 export function BotHeader({ bot, headingId }: { bot: Bot; headingId: string }) {
   const { persona } = bot;
-  const short = truncateText(persona.description, CHAT_LIMITS.descriptionChars);
+  const short = truncateAtWord(persona.description, CHAT_LIMITS.descriptionChars);
+  const [expanded, setExpanded] = useState(false);
+  const descriptionId = useId();
+  const cut = short !== persona.description;
   return (
     <HStack gap="3" align="center" minW="0">
       <Avatar.Root size="lg" bg="cream.200" flexShrink={0}>
@@ -27,10 +34,38 @@ export function BotHeader({ bot, headingId }: { bot: Bot; headingId: string }) {
             {persona.chefTitle ?? persona.specialization ?? 'Assistant'}
           </Badge>
         </HStack>
-        {/* The visible text is cut to fit one line of the header; the whole of it is a tooltip and is read aloud. */}
-        <Text fontSize="sm" color="fg.muted" title={persona.description} data-testid="bot-description">
-          <span aria-hidden="true">{short}</span>
+        {/* Cut to fit the header; the whole text is read aloud, and "More" shows it on screen. */}
+        <Text
+          id={descriptionId}
+          fontSize="sm"
+          color="fg.muted"
+          title={persona.description}
+          data-testid="bot-description"
+          data-expanded={expanded ? '' : undefined}
+        >
+          <span aria-hidden="true">{expanded ? persona.description : short}</span>
           <VisuallyHidden>{persona.description}</VisuallyHidden>
+          {cut && (
+            <>
+              {' '}
+              <Button
+                variant="plain"
+                size="xs"
+                h="auto"
+                minW="0"
+                p="0"
+                verticalAlign="baseline"
+                color="paprika.800"
+                textDecoration="underline"
+                aria-label={`${expanded ? 'Less' : 'More'} about ${persona.name}`}
+                aria-expanded={expanded}
+                aria-controls={descriptionId}
+                onClick={() => setExpanded((open) => !open)}
+              >
+                {expanded ? 'Less' : 'More'}
+              </Button>
+            </>
+          )}
         </Text>
       </Stack>
     </HStack>

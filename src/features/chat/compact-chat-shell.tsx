@@ -1,13 +1,19 @@
 import { Box, Button, chakra, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { RouterLink } from '@/components/router-link';
 import { botPath } from '@/config/paths';
 import type { Bot } from '@/content/schema';
 import { ChatIcon, PhoneIcon } from '@/lib/icons';
 import { greetingFor } from './greeting';
-import { CHAT_LIMITS } from './limits';
+import { CHAT_LIMITS, cutNote } from './limits';
 
 // Plain elements, not Chakra's Field and Textarea: their machinery would weigh on the page's first load.
+const MAX = CHAT_LIMITS.maxMessageChars;
+/**
+ * Text is kept one character past the bound, so that the real box that takes over knows it was
+ * cut and says so (MessageInput); the visitor is told here too.
+ */
+const keep = (value: string): string => value.slice(0, MAX + 1);
 const PlainLabel = chakra('label');
 const PlainTextarea = chakra('textarea');
 
@@ -36,7 +42,7 @@ export function CompactChatShell({ bot, text, onTextChange, onPrepare, onActivat
   useEffect(() => {
     const element = area.current;
     if (!element || element.value === '') return;
-    onTextChange(element.value.slice(0, CHAT_LIMITS.maxMessageChars));
+    onTextChange(keep(element.value));
     if (document.activeElement === element) onActivate('type');
     // Only once, as the page is taken over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -46,12 +52,22 @@ export function CompactChatShell({ bot, text, onTextChange, onPrepare, onActivat
   const send = (): void => {
     const value = area.current?.value ?? text;
     if (value.trim() === '') return;
-    if (value !== text) onTextChange(value.slice(0, CHAT_LIMITS.maxMessageChars));
+    if (value !== text) onTextChange(keep(value));
     onActivate('send');
   };
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault();
     send();
+  };
+  // A paste past the bound is taken whole (one character past it), so the note below says it was cut.
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>): void => {
+    const element = event.currentTarget;
+    const pasted = event.clipboardData.getData('text/plain');
+    const combined =
+      element.value.slice(0, element.selectionStart) + pasted + element.value.slice(element.selectionEnd);
+    if (combined.length <= MAX) return;
+    event.preventDefault();
+    onTextChange(keep(combined));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>): void => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -96,11 +112,11 @@ export function CompactChatShell({ bot, text, onTextChange, onPrepare, onActivat
             <PlainTextarea
               ref={area}
               id={inputId}
-              value={text}
-              onChange={(event) => onTextChange(event.target.value.slice(0, CHAT_LIMITS.maxMessageChars))}
+              value={text.slice(0, MAX)}
+              onChange={(event) => onTextChange(keep(event.target.value))}
               onFocus={() => onActivate('type')}
               onKeyDown={onKeyDown}
-              maxLength={CHAT_LIMITS.maxMessageChars}
+              onPaste={onPaste}
               rows={1}
               resize="none"
               flex="1"
@@ -112,11 +128,15 @@ export function CompactChatShell({ bot, text, onTextChange, onPrepare, onActivat
               borderColor="border"
               rounded="l2"
               placeholder="Type your message… (Enter sends, Shift+Enter for a new line)"
+              aria-describedby={`${inputId}-note`}
             />
             <Button type="submit" colorPalette="paprika" disabled={text.trim() === ''}>
               Send
             </Button>
           </HStack>
+          <Text id={`${inputId}-note`} fontSize="xs" color="paprika.800" aria-live="polite" minH="5">
+            {text.length > MAX ? cutNote : ''}
+          </Text>
         </Stack>
       </form>
       <HStack gap="3" wrap="wrap">

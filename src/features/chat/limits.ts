@@ -9,3 +9,6 @@ export const CHAT_LIMITS = {
   /** The assistant's description in the chat header is cut to this many characters. */
   descriptionChars: 50,
 } as const;
+
+/** What the message box says when a paste or typed text went past the bound. */
+export const cutNote = `Your text was cut to ${CHAT_LIMITS.maxMessageChars.toLocaleString('en-US')} characters, the longest message you can send.`;

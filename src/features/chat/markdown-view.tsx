@@ -59,12 +59,22 @@ function renderInline(nodes: readonly MdInline[]): ReactNode[] {
             rel="noopener noreferrer"
             color="paprika.800"
             textDecoration="underline"
+            display="inline"
+            overflowWrap="anywhere"
             {...image}
           >
             {children}
           </Link>
         ) : (
-          <Link key={index} asChild color="paprika.800" textDecoration="underline" {...image}>
+          <Link
+            key={index}
+            asChild
+            color="paprika.800"
+            textDecoration="underline"
+            display="inline"
+            overflowWrap="anywhere"
+            {...image}
+          >
             <RouterLink to={node.href} title={title}>
               {children}
             </RouterLink>

@@ -8,7 +8,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import { CHAT_LIMITS } from './limits';
+import { CHAT_LIMITS, cutNote } from './limits';
 import { useDraft } from './use-draft';
 
 const MAX = CHAT_LIMITS.maxMessageChars;
@@ -34,7 +34,9 @@ interface Props {
 
 /**
  * The message box: grows from 60px to 120px with its text; Enter sends, Shift+Enter adds a line.
- * Text beyond the length bound is cut on input (a huge paste never reaches the page whole).
+ * Text beyond the length bound is cut on input (a huge paste never reaches the page whole), and the
+ * box says so. No `maxLength`: the browser would cut text inserted other ways than a paste event
+ * (a phone keyboard's clipboard, dropped text) without a word.
  */
 export function MessageInput({
   label,
@@ -48,7 +50,8 @@ export function MessageInput({
 }: Props) {
   const { text, setText, submit: sendDraft } = useDraft(draftKey, initialText.slice(0, MAX));
   const sendWhenReady = useRef(sendInitialText);
-  const [cut, setCut] = useState(false);
+  // Text handed over from the placeholder box past the bound was cut there: say so here.
+  const [cut, setCut] = useState(initialText.length > MAX);
   const area = useRef<HTMLTextAreaElement>(null);
   const caret = useRef<number | null>(null);
 
@@ -118,7 +121,7 @@ export function MessageInput({
     <form onSubmit={onSubmit} aria-label="Send a message">
       <Field.Root>
         <Field.Label>{label}</Field.Label>
-        <HStack align="flex-end" gap="2" width="full">
+        <HStack align="flex-end" gap="2" width="full" data-composer-row="">
           <Textarea
             ref={area}
             value={text}
@@ -129,7 +132,6 @@ export function MessageInput({
             }}
             onKeyDown={onKeyDown}
             onPaste={onPaste}
-            maxLength={MAX}
             rows={1}
             resize="none"
             minH={`${MIN_HEIGHT_PX}px`}
@@ -161,9 +163,7 @@ export function MessageInput({
         </HStack>
         <HStack id="chat-input-help" justify="space-between" width="full" minH="5">
           <Text fontSize="xs" color="paprika.800" aria-live="polite">
-            {cut
-              ? `Your text was cut to ${MAX.toLocaleString('en-US')} characters, the longest message you can send.`
-              : ''}
+            {cut ? cutNote : ''}
           </Text>
           {showCounter && (
             <Text fontSize="xs" color={length >= MAX ? 'paprika.800' : 'fg.muted'} data-testid="chat-counter">

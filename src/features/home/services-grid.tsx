@@ -1,10 +1,10 @@
 import { Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { LinkCard } from '@/components/link-card';
-import { paths } from '@/config/paths';
+import { knowledgeTopicPath } from '@/config/paths';
 import { services } from '@/content/services';
 import { FadeIn } from '@/lib/motion';
 
-/** "Our Services": the six dishes on the menu, each leading to its help. */
+/** "Our Services": the six dishes on the menu, each leading to its own help topic. */
 export function ServicesGrid() {
   return (
     <Container as="section" aria-labelledby="services-heading" maxW="6xl" mt="14">
@@ -19,7 +19,7 @@ export function ServicesGrid() {
           <li key={service.id}>
             <FadeIn delay={index * 0.04}>
               <LinkCard
-                to={paths.knowledgebase}
+                to={knowledgeTopicPath(service.topicId)}
                 title={service.name}
                 description={service.description}
                 action="Read the recipe"

@@ -21,10 +21,10 @@ export function HelpCentrePage() {
           </RouterLink>
         </Button>
         <Button asChild variant="outline" colorPalette="paprika" whiteSpace="normal">
-          <RouterLink to={paths.providerKnowledge}>{site.voiceProvider.name} Knowledge Guide</RouterLink>
+          <RouterLink to={paths.providerKnowledge}>{site.guides.site}</RouterLink>
         </Button>
         <Button asChild variant="outline" colorPalette="paprika" whiteSpace="normal">
-          <RouterLink to={paths.providerNavigation}>{site.voiceProvider.name} Navigation Guide</RouterLink>
+          <RouterLink to={paths.providerNavigation}>{site.guides.map}</RouterLink>
         </Button>
       </Stack>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="5" mt="10">

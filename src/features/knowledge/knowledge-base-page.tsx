@@ -1,8 +1,9 @@
-import { Box, Button, Card, Container, Heading, Kbd, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { RouterLink } from '@/components/router-link';
 import { ButtonRow } from '@/components/button-row';
 import { NoScriptNote, requiresScript } from '@/components/noscript-note';
 import { PageHeading } from '@/components/page-heading';
+import { SearchShortcutKeys, useSearchShortcut } from '@/components/search-shortcut';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
 import { ArrowLeftIcon, ArrowRightIcon, ChatIcon, ChefHatIcon, PhoneIcon, SearchIcon } from '@/lib/icons';
@@ -19,6 +20,7 @@ export interface KnowledgeBasePageProps {
 
 /** /knowledgebase: the help content, the four sections and the knowledge browser. */
 export function KnowledgeBasePage({ onOpenSearch, searchTopics, minQueryLength }: KnowledgeBasePageProps) {
+  const shortcut = useSearchShortcut();
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <Link asChild color="paprika.800" fontWeight="semibold" fontSize="sm">
@@ -57,8 +59,14 @@ export function KnowledgeBasePage({ onOpenSearch, searchTopics, minQueryLength }
             Search or ask the assistant
           </Heading>
           <Text>
-            Search every page, help topic and guide at once (press <Kbd size="sm">Ctrl</Kbd> <Kbd size="sm">K</Kbd> or{' '}
-            <Kbd size="sm">⌘</Kbd> <Kbd size="sm">K</Kbd>), or ask GregBot in your own words.
+            Search every page, help topic and guide at once
+            {shortcut !== 'touch' && (
+              <>
+                {' '}
+                (press <SearchShortcutKeys shortcut={shortcut} />)
+              </>
+            )}
+            , or ask GregBot in your own words.
           </Text>
           <NoScriptNote>
             Searching needs JavaScript, which is turned off in this browser. The sections below and the Help Centre list
@@ -92,8 +100,8 @@ export function KnowledgeBasePage({ onOpenSearch, searchTopics, minQueryLength }
         </Heading>
         <Stack direction={{ base: 'column', md: 'row' }} gap="3">
           <GuideLink to={paths.helpCentre} label="Help Centre: every category" />
-          <GuideLink to={paths.providerKnowledge} label={`${site.voiceProvider.name} Knowledge Guide`} />
-          <GuideLink to={paths.providerNavigation} label={`${site.voiceProvider.name} Navigation Guide`} />
+          <GuideLink to={paths.providerKnowledge} label={`${site.guides.site}`} />
+          <GuideLink to={paths.providerNavigation} label={`${site.guides.map}`} />
         </Stack>
       </Box>
     </Container>

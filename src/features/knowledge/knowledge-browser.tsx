@@ -19,8 +19,16 @@ export interface KnowledgeBrowserProps {
 
 const TOPIC_PARAM = 'topic';
 
+/** Whether the grid shows the topic under the list (one column, a phone) rather than beside it. */
+function isStacked(grid: HTMLElement | null): boolean {
+  const [list, topic] = grid ? Array.from(grid.children) : [];
+  if (!list || !topic) return false;
+  return topic.getBoundingClientRect().top >= list.getBoundingClientRect().bottom;
+}
+
 /**
- * The knowledge browser: search and categories on the left, the chosen topic on the right. The
+ * The knowledge browser: search and categories on the left (above on a phone), the chosen topic on
+ * the right (below). The
  * topic lives in the URL (?topic=id) so it can be shared, bookmarked and opened offline.
  */
 export function KnowledgeBrowser({ searchTopics, minQueryLength }: KnowledgeBrowserProps) {
@@ -34,6 +42,7 @@ export function KnowledgeBrowser({ searchTopics, minQueryLength }: KnowledgeBrow
   // Categories the visitor opened or closed by hand, kept apart for browsing and for search results.
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
   const focusTopicOnChange = useRef(false);
   const headingId = useId();
   // Whether a topic has been shown yet: the first one, from the address, is where the page opens.
@@ -43,7 +52,9 @@ export function KnowledgeBrowser({ searchTopics, minQueryLength }: KnowledgeBrow
     if (focusTopicOnChange.current) {
       focusTopicOnChange.current = false;
       headingRef.current?.focus({ preventScroll: true });
-      headingRef.current?.scrollIntoView({ block: 'nearest' });
+      // Side by side, the topic is already in view beside the list: move no more than needed. On a
+      // phone the topic is below the list: bring its heading to the top, the article under it.
+      headingRef.current?.scrollIntoView({ block: isStacked(gridRef.current) ? 'start' : 'nearest' });
     } else if (topicId && navigationType === 'PUSH') {
       // Sent here from elsewhere while already on this page (e.g. a search result): arrive at the topic.
       headingRef.current?.focus({ preventScroll: true });
@@ -102,6 +113,7 @@ export function KnowledgeBrowser({ searchTopics, minQueryLength }: KnowledgeBrow
         sections above answer the most common questions.
       </NoScriptNote>
       <Grid
+        ref={gridRef}
         templateColumns={{ base: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)' }}
         gap="6"
         alignItems="start"

@@ -90,7 +90,7 @@ function VoiceIntegration() {
           <RouterLink to={knowledgeTopicPath('connecting-voice-provider')}>Read: connecting {provider}</RouterLink>
         </Link>
         <Link asChild color="paprika.800" fontWeight="semibold">
-          <RouterLink to={paths.providerKnowledge}>{provider} Knowledge Guide</RouterLink>
+          <RouterLink to={paths.providerKnowledge}>{site.guides.site}</RouterLink>
         </Link>
       </Stack>
     </Stack>

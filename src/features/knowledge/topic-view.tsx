@@ -30,7 +30,11 @@ export function TopicView({
         <Text fontWeight="semibold" color="herb.800">
           Information Portal
         </Text>
-        <Text maxW="md">
+        {/* The list is above the topic on a phone and on its left from `md` on. */}
+        <Text maxW="md" display={{ base: 'block', md: 'none' }}>
+          Choose a topic above, or search for a word such as “voice”, “pricing” or “widget”, to read it here.
+        </Text>
+        <Text maxW="md" display={{ base: 'none', md: 'block' }}>
           Choose a topic on the left, or search for a word such as “voice”, “pricing” or “widget”, to read it here.
         </Text>
       </Stack>

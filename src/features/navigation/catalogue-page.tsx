@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import type { SitemapEntry, UserType } from '@/content/schema';
 import { sitemap } from '@/content/sitemap';
 import { HelpTopics } from './help-topics';
+import { ContactForm, LoginPanel, PlanComparison, Team, Testimonials } from './page-sections';
 import { PricingPlans } from './pricing-plans';
 import { filterSitemap, USER_TYPE_LABELS, useUserType } from './user-type';
 import { UserTypeSelect } from './user-type-select';
@@ -24,17 +25,31 @@ function parentOf(target: SitemapEntry, entries: readonly SitemapEntry[] = sitem
  * breadcrumb leads back up), which is shorter and more to the point than the whole site; else
  * the site's sections.
  */
-function onwardLinks(entry: SitemapEntry, userType: UserType): { heading: string; items: SitemapEntry[] } {
+function onwardLinks(
+  entry: SitemapEntry,
+  userType: UserType,
+): { heading: string; items: SitemapEntry[]; filterable: boolean } {
   const parent = parentOf(entry);
+  // Whether the user type changes the list: some page in it (or below it) is for some types only.
+  const restricted = (entries: readonly SitemapEntry[]): boolean =>
+    entries.some((item) => item.userTypes !== undefined || restricted(item.children ?? []));
   const children = filterSitemap(entry.children ?? [], userType);
-  if (children.length > 0) return { heading: `In ${entry.title}`, items: children };
+  if (children.length > 0) {
+    return { heading: `In ${entry.title}`, items: children, filterable: restricted(entry.children ?? []) };
+  }
   if (parent && parent.path !== paths.home) {
-    const siblings = filterSitemap(parent.children ?? [], userType).filter((item) => item.id !== entry.id);
+    const others = (parent.children ?? []).filter((item) => item.id !== entry.id);
+    const siblings = filterSitemap(others, userType).filter((item) => item.id !== entry.id);
     // A lone card reads as a dead end: with one other page, the section's own page comes first.
     const items = siblings.length > 1 ? siblings : [parent, ...siblings];
-    if (items.length > 1) return { heading: `More in ${parent.title}`, items };
+    if (items.length > 1) return { heading: `More in ${parent.title}`, items, filterable: restricted(others) };
   }
-  return { heading: 'Where to next', items: filterSitemap(sitemap, userType).filter((item) => item.id !== entry.id) };
+  const everything = sitemap.filter((item) => item.id !== entry.id);
+  return {
+    heading: 'Where to next',
+    items: filterSitemap(everything, userType),
+    filterable: restricted(everything.map((item) => ({ ...item, children: [] }))),
+  };
 }
 
 /**
@@ -80,10 +95,18 @@ export function CataloguePage({ entry }: { entry: SitemapEntry }) {
         )}
       </PageHeading>
       {entry.id === 'pricing' && <PricingPlans />}
+      {entry.id === 'pricing-compare' && <PlanComparison />}
+      {entry.id === 'about-testimonials' && <Testimonials />}
+      {entry.id === 'about-team' && <Team />}
+      {entry.id === 'support-contact' && <ContactForm />}
+      {entry.id === 'login' && <LoginPanel />}
       {entry.topics && <HelpTopics ids={entry.topics} />}
-      <Box mt="8">
-        <UserTypeSelect value={userType} onChange={setUserType} label="Show pages for" />
-      </Box>
+      {/* Only where it changes what the page lists: a page whose links are for everyone has none. */}
+      {onward.filterable && (
+        <Box mt="8">
+          <UserTypeSelect value={userType} onChange={setUserType} label="Show pages for" />
+        </Box>
+      )}
       <Heading as="h2" size="lg" mt="8" fontFamily="heading">
         {onward.heading}
       </Heading>

@@ -1,9 +1,11 @@
-import { Box, Button, Card, Container, HStack, Kbd, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Container, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { RouterLink } from '@/components/router-link';
 import { DescribedLink } from '@/components/described-link';
 import { NoScriptNote, requiresScript } from '@/components/noscript-note';
 import { PageHeading } from '@/components/page-heading';
+import { SearchShortcutKeys, useSearchShortcut } from '@/components/search-shortcut';
 import { paths } from '@/config/paths';
+import { site } from '@/content/site';
 import { SearchIcon } from '@/lib/icons';
 import type { UserType } from '@/content/schema';
 import { GuideTabs, type GuideTab } from './guide-tabs';
@@ -31,6 +33,7 @@ const specialPages = [
 /** What both navigation guides share: heading, search hint, user-path selector, tabs, special pages. */
 export function GuideShell({ title, lead, onOpenSearch, tabsLabel, tabs }: GuideShellProps) {
   const [userType, setUserType] = useUserType();
+  const shortcut = useSearchShortcut();
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
       <PageHeading title={title} lead={lead} />
@@ -38,8 +41,15 @@ export function GuideShell({ title, lead, onOpenSearch, tabsLabel, tabs }: Guide
         <Card.Body>
           <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }} justify="space-between">
             <Text>
-              Looking for something? Press <Kbd size="sm">⌘</Kbd> <Kbd size="sm">K</Kbd> or <Kbd size="sm">Ctrl</Kbd>{' '}
-              <Kbd size="sm">K</Kbd> anywhere to search the whole site, or speak your search.
+              Looking for something?{' '}
+              {shortcut === 'touch' ? (
+                'Search the whole site'
+              ) : (
+                <>
+                  Press <SearchShortcutKeys shortcut={shortcut} /> anywhere to search the whole site
+                </>
+              )}
+              , or speak your search.
             </Text>
             <NoScriptNote>Searching needs JavaScript, which is turned off in this browser.</NoScriptNote>
             <Button colorPalette="herb" variant="outline" onClick={onOpenSearch} flexShrink={0} {...requiresScript}>
@@ -70,10 +80,10 @@ export function GuideShell({ title, lead, onOpenSearch, tabsLabel, tabs }: Guide
           </SimpleGrid>
           <HStack mt="4" gap="4" wrap="wrap" fontSize="sm">
             <Link asChild color="paprika.800">
-              <RouterLink to={paths.providerKnowledge}>Knowledge guide</RouterLink>
+              <RouterLink to={paths.providerKnowledge}>{site.guides.site}</RouterLink>
             </Link>
             <Link asChild color="paprika.800">
-              <RouterLink to={paths.providerNavigation}>Navigation guide</RouterLink>
+              <RouterLink to={paths.providerNavigation}>{site.guides.map}</RouterLink>
             </Link>
             <Link asChild color="paprika.800">
               <RouterLink to={paths.helpCentre}>Help Centre</RouterLink>

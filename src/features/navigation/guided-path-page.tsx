@@ -39,7 +39,7 @@ export function GuidedPathPage({ guided }: { guided: GuidedPath }) {
         <ButtonRow
           colorPalette="paprika"
           actions={[
-            { label: 'Sign in to continue', to: paths.login },
+            { label: 'Go to Login', to: paths.login },
             { label: 'Knowledge base', icon: BookIcon, to: paths.knowledgebase, variant: 'outline' },
             { label: 'Ask GregBot', icon: ChatIcon, to: paths.bots, variant: 'ghost' },
           ]}

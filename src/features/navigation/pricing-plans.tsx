@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { RouterLink } from '@/components/router-link';
 import { PlanCard } from '@/components/plan-card';
 import { paths } from '@/config/paths';
@@ -15,11 +15,21 @@ export function PricingPlans() {
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="5">
         {specials.map((plan) => (
           <li key={plan.id}>
-            <PlanCard plan={plan} />
+            <PlanCard plan={plan}>
+              <Button asChild colorPalette="paprika" width="full">
+                <RouterLink to={plan.getStarted.path}>{plan.getStarted.label}</RouterLink>
+              </Button>
+            </PlanCard>
           </li>
         ))}
       </SimpleGrid>
-      <Text>Not sure which plan fits? Talk to someone:</Text>
+      <Text>
+        Not sure which plan fits?{' '}
+        <Link asChild color="paprika.800" textDecoration="underline">
+          <RouterLink to="/pricing/compare">Compare the plans side by side</RouterLink>
+        </Link>{' '}
+        or talk to someone:
+      </Text>
       <HStack wrap="wrap" gap="3">
         <Button asChild colorPalette="paprika">
           <a href={site.phone.href}>Call {site.phone.display}</a>

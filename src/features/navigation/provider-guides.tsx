@@ -19,10 +19,10 @@ export interface ProviderGuideProps {
 export function ProviderKnowledgeGuide({ onOpenSearch }: ProviderGuideProps) {
   return (
     <GuideShell
-      title={`${provider} Knowledge Guide`}
+      title={`${site.guides.site}`}
       lead={`How to find your way around the site, the common user flows, and how the ${provider} voice integration works.`}
       onOpenSearch={onOpenSearch}
-      tabsLabel="Knowledge guide"
+      tabsLabel={site.guides.site}
       tabs={(userType) => [
         {
           value: 'site-navigation',
@@ -48,10 +48,10 @@ export function ProviderKnowledgeGuide({ onOpenSearch }: ProviderGuideProps) {
 export function ProviderNavigationGuide({ onOpenSearch }: ProviderGuideProps) {
   return (
     <GuideShell
-      title={`${provider} Navigation Guide`}
+      title={`${site.guides.map}`}
       lead="The sitemap, the user paths for each kind of visitor, and the knowledge base in one place."
       onOpenSearch={onOpenSearch}
-      tabsLabel="Navigation guide"
+      tabsLabel={site.guides.map}
       tabs={(userType) => [
         { value: 'sitemap', label: 'Sitemap', content: <SitemapTree userType={userType} /> },
         { value: 'user-paths', label: 'User Paths', content: <UserPaths userType={userType} /> },

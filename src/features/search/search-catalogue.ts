@@ -193,7 +193,10 @@ function assistantDocument(bot: Bot, chatPage: SitemapEntry): SearchDocument {
   const { name, description, specialization, chefTitle } = bot.persona;
   const fields = { type: 'assistant' as const, title: name, description, path: botPath(bot.id) };
   return searchDocument(bot.id, { ...fields, voicePath: [chatPage.title, name] }, [name, description], {
-    keywords: [specialization, chefTitle].filter((word): word is string => Boolean(word)),
+    // The name's words too ("MayaBot" is found by "Maya", "AIPlumbingServiceBot" by "plumbing").
+    keywords: [specialization, chefTitle, name.replace(/([a-z])([A-Z])/g, '$1 $2')].filter((word): word is string =>
+      Boolean(word),
+    ),
   });
 }
 

@@ -2,15 +2,15 @@ import Dexie from 'dexie';
 import { newId, nextTimestamp, type ConversationRecord, type MessageRecord } from './database';
 import { memoryChanged, memoryMessagesOf, rememberSeen } from './memory-store';
 import { noteConversationSaved, noteConversationsCleared } from '../offline-status';
-import { truncateText } from '../text';
+import { plainTextFromMarkdown, truncateText } from '../text';
 import { runInStore } from './run-in-store';
 
 /** Longest conversation title, taken from the first message. */
 const TITLE_CHARS = 60;
 
-/** A title for a conversation from its first message: one line, at most 60 characters. */
+/** A title for a conversation from its first message: one line of plain text, at most 60 characters. */
 export function titleFromMessage(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
+  const line = plainTextFromMarkdown(text).replace(/\s+/g, ' ').trim();
   if (line === '') return 'New conversation';
   return truncateText(line, TITLE_CHARS);
 }

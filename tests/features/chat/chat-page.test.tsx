@@ -2,6 +2,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { findBot } from '@/content/bots';
 import { speechServices } from '@/app/speech-services';
 import { ChatPage } from '@/features/chat';
 import type { FindHelp } from '@/features/chat/use-chat-session';
@@ -49,9 +50,9 @@ describe('ChatPage', { timeout: 20_000 }, () => {
   it('greets, and the listen-only bot answers a statement itself and saves both turns', async () => {
     const prompt = vi.spyOn(window, 'prompt');
     const { user } = openChat('/bots?bot=listenbot');
-    const log = await screen.findByRole('log', { name: 'Conversation with ListenBot' });
+    const log = await screen.findByRole('log', { name: 'Conversation with SilentBot' });
     await within(log).findByText(/here to listen and learn/);
-    await user.type(await messageBox(/Message ListenBot/), 'I had soup today.{Enter}');
+    await user.type(await messageBox(/Message SilentBot/), 'I had soup today.{Enter}');
     await within(log).findByText(/listening and learning/);
     expect(prompt).not.toHaveBeenCalled();
     const conversation = await findLatestConversation('listenbot');
@@ -68,7 +69,7 @@ describe('ChatPage', { timeout: 20_000 }, () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { user } = openChat('/bots');
     const log = await screen.findByRole('log', { name: 'Conversation with GregBot' });
-    await within(log).findByText("Hello! I'm GregBot, your Head Chef. How can I help you today?");
+    await within(log).findByText(/^Hello! I'm GregBot, your Head Chef\. Welcome to the kitchen!/);
     await user.type(await messageBox(/Message GregBot/), 'How much does the Professional plan cost?{Enter}');
     await within(log).findByText('Offline answer');
     const links = within(log).getAllByRole('link');
@@ -125,6 +126,17 @@ describe('ChatPage', { timeout: 20_000 }, () => {
     const description = screen.getByTestId('bot-description');
     expect([...(description.querySelector('[aria-hidden="true"]')?.textContent ?? '')].length).toBeLessThanOrEqual(50);
     expect(description.getAttribute('title')).toMatch(/head chef of the BaseBots kitchen/);
+    // The whole description is one tap away.
+    const more = within(description).getByRole('button', { name: 'More about GregBot' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(description.querySelector('[aria-hidden="true"]')?.textContent).toBe(
+      findBot('gregbot')?.persona.description,
+    );
+    expect(within(description).getByRole('button', { name: 'Less about GregBot' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await user.selectOptions(screen.getByLabelText('Assistant'), 'supabasebot');
     await screen.findByRole('heading', { level: 2, name: 'SupabaseBot' });
     expect(router.state.location.search).toBe('?bot=supabasebot');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bots, findBot } from '@/content/bots';
 import type { Bot } from '@/content/schema';
+import { site } from '@/content/site';
 import { EMPTY_REPLY_FALLBACK, greetingFor, LISTEN_ONLY_GREETING, LISTENING_REPLY } from '@/features/chat/greeting';
 import { isQuestion, replyWithoutModel } from '@/features/chat/listen-only';
 
@@ -12,12 +13,14 @@ function bot(id: string): Bot {
 
 describe('greetingFor', () => {
   it('introduces a chef with its chef title', () => {
-    expect(greetingFor(bot('gregbot'))).toBe("Hello! I'm GregBot, your Head Chef. How can I help you today?");
-    expect(greetingFor(bot('chefbot'))).toBe("Hello! I'm ChefBot, your Executive Chef. How can I help you today?");
+    expect(greetingFor(bot('gregbot'))).toMatch(/^Hello! I'm GregBot, your Head Chef\. Welcome to the kitchen!/);
+    expect(greetingFor(bot('chefbot'))).toMatch(/^Hello! I'm ChefBot, your Executive Chef\. Tell me what your BaseBot/);
   });
 
   it('introduces a bot without a chef title as "Assistant"', () => {
-    expect(greetingFor(bot('openaibot'))).toBe("Hello! I'm OpenAIBot, your Assistant. How can I help you today?");
+    expect(greetingFor(bot('openaibot'))).toMatch(
+      /^Hello! I'm OpenAIBot, your Assistant\. I'm your guide to connecting/,
+    );
   });
 
   it('greets with the listen-only message for the listen-only bot', () => {
@@ -28,6 +31,20 @@ describe('greetingFor', () => {
   it('gives every one of the 14 bots a greeting naming it', () => {
     expect(bots).toHaveLength(14);
     for (const each of bots) expect(greetingFor(each)).toContain(each.persona.name);
+  });
+
+  it('gives each assistant an opening line of its own, not one template', () => {
+    const openings = bots.map((each) => greetingFor(each).replace(/^Hello! I'm [^,.]+(, your [^.]+)?\. /, ''));
+    expect(new Set(openings).size).toBe(bots.length);
+    for (const opening of openings) expect(opening).not.toBe('How can I help you today?');
+  });
+
+  it('introduces a personal assistant as the assistant, not as the person', () => {
+    for (const person of site.people) {
+      const greeting = greetingFor(bot(person.botId));
+      expect(greeting).not.toContain(`I'm ${person.name},`);
+      expect(greeting).toContain(`I share ${person.name}'s`);
+    }
   });
 
   it('has a fallback for an empty reply that says the request could not be processed', () => {

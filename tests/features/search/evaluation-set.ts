@@ -290,4 +290,15 @@ export const evaluationSet: readonly EvaluationQuestion[] = [
   spoken('what do your customers say about you', 'page-about-testimonials'),
   typed('show me examples of how people use it', 'page-use-cases'),
   typed('where do I change my password', 'page-account', 'page-login'),
+
+  // Contact-style questions: a person, money back, joining, the price of trying
+  typed('talk to a real person', 'page-support-contact'),
+  spoken('can I speak to someone', 'page-support-contact', 'page-support'),
+  typed('how do i get in touch with you', 'page-support-contact', 'page-support'),
+  typed('refund', 'knowledge-billing-and-subscriptions', 'page-support-contact'),
+  spoken('how do I get my money back', 'knowledge-billing-and-subscriptions', 'page-support-contact'),
+  typed('sign up', 'path-new-user-onboarding', 'page-login', 'page-home-getting-started'),
+  spoken('how do I create an account', 'path-new-user-onboarding', 'page-login', 'page-account'),
+  typed('is it free', 'knowledge-pricing-plans', 'page-pricing'),
+  spoken('can I try it without paying', 'knowledge-pricing-plans', 'page-pricing', 'page-bots'),
 ];

@@ -34,6 +34,19 @@ describe('questions', () => {
     expect(shown('can I talk to a real person')).toContain('knowledge-senior-connect-operator');
   });
 
+  it('answer contact-style questions with the page or topic that helps', () => {
+    expect(shown('talk to a real person')).toContain('page-support-contact');
+    expect(shown('speak to someone')).toContain('page-support-contact');
+    expect(shown('speak to someone')[0]).not.toBe('knowledge-no-speech-detected');
+    expect(shown('refund')).toContain('knowledge-billing-and-subscriptions');
+    expect(shown('sign up')).toEqual(
+      expect.arrayContaining([expect.stringMatching(/page-login|path-new-user-onboarding/)]),
+    );
+    expect(shown('is it free')).toEqual(
+      expect.arrayContaining([expect.stringMatching(/knowledge-pricing-plans|page-pricing/)]),
+    );
+  });
+
   it('match every form of a word (stemming)', () => {
     expect(ids(index.search('installing'))).toContain('knowledge-install-the-app');
     const tiny = catalogueOf({ id: 'a', title: 'Installing the widget', description: 'Steps.' });

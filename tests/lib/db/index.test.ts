@@ -99,6 +99,11 @@ describe('conversation store', () => {
     expect(titleFromMessage('  How much\n does it cost?  ')).toBe('How much does it cost?');
     expect(titleFromMessage('x'.repeat(100))).toHaveLength(60);
     expect(titleFromMessage('   ')).toBe('New conversation');
+    expect(titleFromMessage('**How much** does _it_ cost? See [plans](https://x.example) `now`')).toBe(
+      'How much does it cost? See plans now',
+    );
+    expect(titleFromMessage('# Pricing\n- **Starter** or pro?')).toBe('Pricing Starter or pro?');
+    expect(titleFromMessage('2 * 3 = 6 and snake_case_name')).toBe('2 * 3 = 6 and snake_case_name');
   });
 
   it('renames a conversation, refusing a blank name', async () => {
@@ -141,7 +146,8 @@ describe('conversation store', () => {
     const conversation = await conversationWith('gregbot', ['What is a **BaseBot**?', 'A helpful assistant.']);
     const markdown = await exportConversation(conversation.id, 'markdown', 'GregBot');
     expect(markdown?.fileName).toMatch(/^basebots-gregbot-.*\.md$/);
-    expect(markdown?.content).toContain('# What is a **BaseBot**?');
+    expect(markdown?.content).toContain('# What is a BaseBot?');
+    expect(markdown?.content).toContain('What is a **BaseBot**?');
     expect(markdown?.content).toContain('## You');
     expect(markdown?.content).toContain('## GregBot');
     expect(markdown?.content).toContain('A helpful assistant.');
