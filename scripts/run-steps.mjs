@@ -30,10 +30,10 @@ for (const name of names) {
   }
 }
 
-console.log('\nsteps (m:ss):');
+console.info('\nsteps (m:ss):');
 for (const { name, ms, code } of times)
-  console.log(`  ${name.padEnd(12)} ${minutes(ms).padStart(6)}${code ? '  failed' : ''}`);
-console.log(`  ${'total'.padEnd(12)} ${minutes(Date.now() - started).padStart(6)}`);
+  console.info(`  ${name.padEnd(12)} ${minutes(ms).padStart(6)}${code ? '  failed' : ''}`);
+console.info(`  ${'total'.padEnd(12)} ${minutes(Date.now() - started).padStart(6)}`);
 if (failed) {
   console.error(`\n${failed.name} failed (exit ${failed.code}); the steps after it did not run.`);
   process.exit(failed.code);
