@@ -107,6 +107,8 @@ export default defineConfig({
           'assets/supabase-*.js',
           'assets/speech-client-*.js',
           'assets/workbox-window*.js',
+          // The hands-free detector loads when a call starts, and is kept once fetched.
+          'assets/voice-activity-*.js',
           // An alias's page is its target's markup; offline the worker answers it with the target's file.
           ...Object.keys(PATH_ALIASES).map(pageFileName),
         ],

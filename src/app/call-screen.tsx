@@ -25,7 +25,8 @@ export function CallScreen({ bot, mode, conversationId, ensureConversation, onEn
         conversationId,
         role: 'assistant',
         content: turn.assistant,
-        status: 'received',
+        // Talked over (or hung up on): what was said is kept, marked as cut short.
+        status: turn.interrupted ? 'interrupted' : 'received',
         source: local ? 'local' : 'remote',
       },
     ]);
