@@ -18,9 +18,9 @@ silence() { # silence NAME SECONDS
   sox -n -r 16000 -c 1 -b 16 "$tmp/$1.wav" trim 0 "$2"
 }
 
-# One question, then silence: a hands-free turn (1.5 s lead-in, 6 s after).
+# One question, then silence: a hands-free turn (2.5 s lead-in, 6 s after).
 say question "What does the pro plan cost per month?"
-silence lead 1.5
+silence lead 2.5
 silence tail 6
 sox "$tmp/lead.wav" "$tmp/question.wav" "$tmp/tail.wav" question.wav
 
