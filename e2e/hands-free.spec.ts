@@ -182,7 +182,9 @@ test.describe('talking over the reply', () => {
       await expect(transcript).toContainText('Fake reply to: How do I install the app?', { timeout: 15_000 });
       // The last sentences were never spoken (nor asked for).
       await expect(transcript).not.toContainText('free trial');
-      const spoken = (await upstreamRequests({ route: 'speech', key })).map((request) => request.json?.input);
+      const spoken = (await upstreamRequests({ route: 'speech', key })).map(
+        (request) => (request.json as { input?: string } | null)?.input,
+      );
       expect(spoken).not.toContain('Every plan starts with a free trial of fourteen days.');
       await call.getByRole('button', { name: 'Hang up' }).click();
       await expect(call).toBeHidden({ timeout: 2000 });
@@ -253,6 +255,48 @@ test.describe("the home page's GregBot", () => {
       await call.getByRole('button', { name: 'Hang up' }).click();
       await expect(call).toBeHidden({ timeout: 2000 });
       await expect(section.getByText('Fake reply to: Do you have a free trial?')).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test.describe('voice search', () => {
+  let browser: Browser;
+  test.beforeEach(async () => {
+    browser = await browserHearing('search.wav');
+  });
+  test.afterEach(async () => {
+    await browser?.close();
+  });
+
+  test('stops recording when the visitor stops talking, well within its 5 s', async ({ baseURL }) => {
+    const { context, page, key } = await openPage(browser, baseURL, '/', () => {
+      const spans: number[][] = [];
+      (window as Window & { __spans?: number[][] }).__spans = spans;
+      const start = MediaRecorder.prototype.start;
+      MediaRecorder.prototype.start = function (this: MediaRecorder, ...args: [number?]) {
+        const span = [performance.now()];
+        spans.push(span);
+        this.addEventListener('stop', () => span.push(performance.now()), { once: true });
+        return start.apply(this, args);
+      };
+    });
+    try {
+      await configureUpstream({ route: 'transcription', reply: 'pricing', key });
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /Search/ })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Search BaseBots' });
+      await dialog.getByRole('button', { name: 'Search by voice' }).click();
+      await expect(dialog.getByRole('combobox', { name: 'Search the site' })).toHaveValue('pricing', {
+        timeout: 15_000,
+      });
+      // "pricing plans" ends about 1.3 s in; the recording stops some 0.75 s of silence later.
+      const [span] = await page.evaluate(() => (window as Window & { __spans?: number[][] }).__spans ?? []);
+      expect(span).toHaveLength(2);
+      expect(span![1]! - span![0]!).toBeLessThan(3500);
     } finally {
       await context.close();
     }

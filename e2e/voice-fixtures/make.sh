@@ -10,9 +10,11 @@ cd "$(dirname "$0")"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-say() { # say NAME "text" : 22,050 Hz espeak speech, resampled to 16 kHz
+say() { # say NAME "text" : espeak speech at 16 kHz, its own leading and trailing silence cut, so
+  # the speech starts and ends exactly where the padding says (the voice bench relies on that)
   espeak-ng -v en-us -s 160 -w "$tmp/$1.raw.wav" "$2"
-  sox "$tmp/$1.raw.wav" -r 16000 -c 1 -b 16 "$tmp/$1.wav"
+  sox "$tmp/$1.raw.wav" -r 16000 -c 1 -b 16 "$tmp/$1.wav" \
+    silence 1 0.01 0.3% reverse silence 1 0.01 0.3% reverse
 }
 silence() { # silence NAME SECONDS
   sox -n -r 16000 -c 1 -b 16 "$tmp/$1.wav" trim 0 "$2"
@@ -48,6 +50,11 @@ sox "$tmp/tv.wav" "$tmp/tv-low.wav" vol -30 dB pad 1 0 trim 0 20
 sox -n -r 16000 -c 1 -b 16 "$tmp/room.wav" synth 20 brownnoise vol -40 dB
 sox -m "$tmp/room.wav" "$tmp/tv-low.wav" -b 16 noise.wav trim 0 20
 
-for file in question barge-in pauses noise; do
+# A search phrase right away (voice search records from the moment it opens the microphone).
+say search "pricing plans"
+silence short 0.5
+sox "$tmp/short.wav" "$tmp/search.wav" "$tmp/tail.wav" search.wav
+
+for file in question barge-in pauses noise search; do
   printf '%s.wav: %s s\n' "$file" "$(soxi -D "$file.wav")"
 done

@@ -21,8 +21,8 @@ export type CallModalProps = UseCallOptions;
  * A voice or video call with one assistant. Mount it to start the call; it connects by itself and
  * calls `onEnd` when the call is over. Clicking outside does not close it; Escape hangs up.
  */
-export function CallModal({ bot, mode, services, onTurn, history, onEnd, answerLocally }: CallModalProps) {
-  const call = useCall({ bot, mode, services, onTurn, history, onEnd, answerLocally });
+export function CallModal({ bot, mode, services, onTurn, history, onEnd, answerLocally, audio }: CallModalProps) {
+  const call = useCall({ bot, mode, services, onTurn, history, onEnd, answerLocally, audio });
   const { state } = call;
   const hangUpButton = useRef<HTMLButtonElement>(null);
   const speakButton = useRef<HTMLButtonElement>(null);

@@ -12,6 +12,8 @@ export const END_SILENCE_MS = 750;
 const END_SILENCE_MORE_TIME_MS = 1500;
 /** Longest hands-free turn; the turn is sent at this length even if the visitor is still talking. */
 export const MAX_TURN_MS = 30_000;
+const FRAME_MS = 20;
+const MAX_STEP_MS = 25;
 /** A possible start that goes quiet this long before it is confirmed was a false start. */
 const FALSE_START_GAP_MS = 300;
 
@@ -74,9 +76,9 @@ export function stepTurnTaking(
   frame: VoiceFrame,
   config: TurnTakingConfig = DEFAULT_TURN_TAKING,
 ): { state: TurnTakingState; action: TurnAction } {
-  // A frame's voiced time is the time since the previous frame, capped so a stall (a busy main
-  // thread, a throttled timer) does not count as speech.
-  const step = state.lastFrameAt === 0 ? 20 : Math.min(Math.max(frame.at - state.lastFrameAt, 0), 100);
+  // A frame's voiced time is the time since the previous frame, capped near one frame so a stall
+  // (a busy main thread, a throttled timer) does not turn one loud frame into speech.
+  const step = state.lastFrameAt === 0 ? FRAME_MS : Math.min(Math.max(frame.at - state.lastFrameAt, 0), MAX_STEP_MS);
   const base = { ...state, lastFrameAt: frame.at };
   switch (state.phase) {
     case 'quiet':

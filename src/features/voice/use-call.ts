@@ -40,6 +40,12 @@ export interface UseCallOptions {
   readonly onEnd: () => void;
   /** A reply made without the model (e.g. the listen-only bot's rule), or null to ask the model. */
   readonly answerLocally?: (prompt: string) => string | null;
+  /**
+   * The call's audio, opened during the tap on Call (see `openCallAudio`); the call closes it.
+   * When it gives undefined, the call opens its own as it starts (null: no Web Audio, so the call
+   * is push-to-talk only).
+   */
+  readonly audio?: () => CallAudio | null | undefined;
 }
 
 export interface UseCall {
@@ -213,8 +219,9 @@ export function useCall(options: UseCallOptions): UseCall {
     const controller = new AbortController();
     callAbort.current = controller;
     ended.current = false;
-    // Made now, during the visitor's tap on Call: a phone plays audio only from a tap.
-    audio.current = openCallAudio();
+    // Made during the visitor's tap on Call (here if not already): a phone plays audio only from a tap.
+    const given = latest.current.audio?.();
+    audio.current = given === undefined ? openCallAudio() : given;
     // Started on the next task so that React's development double-mount cancels the first run
     // before it can prompt for a key or the devices twice.
     const start = setTimeout(() => void connect(controller.signal), 0);

@@ -91,7 +91,9 @@ describe('hands-free turn-taking', () => {
   it('does not count a stalled timer as speech', () => {
     let state = initialTurnTaking;
     state = stepTurnTaking(state, { at: 1000, voiced: true }).state;
-    const result = stepTurnTaking(state, { at: 3000, voiced: true });
+    // Two loud frames 200 ms apart (the timer stalled): 45 ms of voice, not 220.
+    const result = stepTurnTaking(state, { at: 1200, voiced: true });
     expect(result.action.type).toBe('none');
+    expect(result.state.voicedMs).toBeLessThan(50);
   });
 });
