@@ -32,7 +32,7 @@ const FIXTURES = new URL('../e2e/voice-fixtures/', import.meta.url).pathname;
 /** The fixtures' padding: 2.5 s of silence before the speech, 6 s after it. */
 const LEAD_S = 2.5;
 const TAIL_S = 6;
-const END_SILENCE_MS = 750;
+const END_SILENCE_MS = 800;
 const PRE_ROLL_MS = 300;
 
 const work = mkdtempSync(join(tmpdir(), 'voice-bench-'));
@@ -140,7 +140,12 @@ async function call(recording, { handsFree = true, reply, pressSpeak = false } =
     }, handsFree);
     page.on('dialog', (dialog) => void dialog.accept(key));
     await page.goto(`${BASE}/bots?bot=gregbot`);
-    await page.getByRole('button', { name: 'Voice call' }).click();
+    // The page shows before it runs: press Call until the call opens.
+    const dialog = page.getByRole('dialog', { name: 'Voice call with GregBot' });
+    for (let attempt = 0; attempt < 20 && !(await dialog.isVisible()); attempt += 1) {
+      await page.getByRole('button', { name: 'Voice call' }).click();
+      await dialog.waitFor({ timeout: 1000 }).catch(() => undefined);
+    }
     await page.waitForFunction(() => window.__voiceBench.micAt !== null, null, { timeout: 30_000 });
     if (pressSpeak) {
       // The visitor presses Speak 150 ms before talking, as soon as it can be pressed.

@@ -8,7 +8,7 @@
 /** Speech shorter than this (voiced time in total) is a noise, not a turn. */
 const MIN_SPEECH_MS = 250;
 /** Silence that ends a turn; "Give me more time" uses the longer one. */
-export const END_SILENCE_MS = 750;
+export const END_SILENCE_MS = 800;
 const END_SILENCE_MORE_TIME_MS = 1500;
 /** Longest hands-free turn; the turn is sent at this length even if the visitor is still talking. */
 export const MAX_TURN_MS = 30_000;

@@ -28,7 +28,7 @@ export interface EnergyGateConfig {
   readonly strictExtraDb: number;
 }
 
-const DEFAULT_ENERGY_GATE: EnergyGateConfig = { onsetDb: 14, holdDb: 8, minDb: -50, strictExtraDb: 8 };
+const DEFAULT_ENERGY_GATE: EnergyGateConfig = { onsetDb: 14, holdDb: 8, minDb: -45, strictExtraDb: 8 };
 
 export interface EnergyGate {
   /** One frame's level (dBFS); true when it is voiced. */

@@ -26,11 +26,11 @@ describe('the energy gate', () => {
 
   it('ignores sound too quiet to be someone talking to it', () => {
     expect(gate(repeat(-55, 100)).some(Boolean)).toBe(false);
-    expect(gate([...repeat(-90, 50), ...repeat(-54, 30)]).some(Boolean)).toBe(false);
+    expect(gate([...repeat(-90, 50), ...repeat(-48, 30)]).some(Boolean)).toBe(false);
   });
 
   it('asks for a louder voice while the assistant speaks', () => {
-    const levels = [...repeat(-65, 50), ...repeat(-45, 10)];
+    const levels = [...repeat(-65, 50), ...repeat(-40, 10)];
     expect(gate(levels).slice(50).every(Boolean)).toBe(true);
     expect(gate(levels, true).slice(50).some(Boolean)).toBe(false);
   });
