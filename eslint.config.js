@@ -27,12 +27,14 @@ const features = readdirSync(path.join(root, 'src/features'), { withFileTypes: t
 
 /**
  * The files a feature offers the app: its index, the voice feature's lazy microphone for the page
- * shell, the chat feature's light placeholder for the embedded assistant (no chat engine in it),
- * and its outbox sender for the page shell (it loads the outbox only when questions may wait).
+ * shell and its call screen (loaded when a call starts), the chat feature's light placeholder for
+ * the embedded assistant (no chat engine in it), and its outbox sender for the page shell (it
+ * loads the outbox only when questions may wait).
  */
 const publicEntries = [
   ...features.map((name) => `./${name}/index.ts`),
   './voice/lazy-voice-search.tsx',
+  './voice/call.ts',
   './chat/compact-chat-shell.tsx',
   './chat/outbox/use-outbox-sender.ts',
 ];

@@ -107,6 +107,10 @@ export default defineConfig({
           'assets/supabase-*.js',
           'assets/speech-client-*.js',
           'assets/workbox-window*.js',
+          // The call screen and its hands-free detector load when a call starts (a call needs the
+          // network anyway), and are kept once fetched.
+          'assets/call-screen-*.js',
+          'assets/voice-activity-*.js',
           // An alias's page is its target's markup; offline the worker answers it with the target's file.
           ...Object.keys(PATH_ALIASES).map(pageFileName),
         ],

@@ -9,6 +9,8 @@ const steps = [
   ['node', ['bench/markdown.mjs'], {}],
   ['node', ['bench/chat.mjs'], {}],
   ['node', ['bench/stream.mjs'], {}],
+  // Voice calls in real time (about 10 minutes): hands-free against push-to-talk.
+  ['node', ['bench/voice.mjs'], {}],
   ['node', ['bench/search.mjs'], {}],
   ['node', ['bench/server.mjs'], {}],
   ['node', ['bench/early.mjs'], {}],

@@ -99,7 +99,8 @@ async function startCall(page: Page, mode: 'voice' | 'video') {
   await callButton(page, mode).click();
   const dialog = page.getByRole('dialog', { name: `${mode === 'voice' ? 'Voice' : 'Video'} call with GregBot` });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('status')).toHaveText('Connected', { timeout: 15_000 });
+  // Connected: listening by itself (hands-free, the default), or waiting for Speak.
+  await expect(dialog.getByRole('status')).toHaveText(/^(Connected|Listening)$/, { timeout: 15_000 });
   return dialog;
 }
 
@@ -242,7 +243,7 @@ test.describe('voice call', () => {
     await expect(call.getByRole('status')).toContainText('Listening');
     await page.waitForTimeout(1200);
     await call.getByRole('button', { name: /Stop and send/ }).click();
-    await expect(call.getByRole('status')).toContainText('GregBot is answering');
+    await expect(call.getByRole('status')).toContainText('Thinking');
     // The turn is saved into the conversation behind the modal.
     await expect(page.getByText('Fake reply to: pricing').first()).toBeAttached({ timeout: 15_000 });
     await expect(call.getByRole('button', { name: 'Speak', exact: true })).toHaveAttribute('aria-disabled', 'false', {

@@ -26,6 +26,8 @@ export type UpstreamBehaviour = {
   dropAfterTokens?: number;
   /** Answer plain JSON even when a stream is asked for. */
   noStream?: boolean;
+  /** A real provider's pace (300 ms transcription, 300 ms + 20 ms a token, 200 ms speech of the text's length). */
+  realistic?: boolean;
   /** Only the next `times` requests; without it the behaviour lasts until reset. */
   times?: number;
   /** Only requests whose Authorization carries this bearer key. */

@@ -12,10 +12,15 @@
 //   POST /v1/audio/transcriptions   -> { text: "Fake transcription" }; needs a multipart `file`
 // Each answers 401 like OpenAI when there is no `Authorization: Bearer ...`.
 //
+// Realistic timing (FAKE_UPSTREAM_REALISTIC=1, or `realistic: true` in a /__control for a route),
+// as the voice bench needs: transcription answers after 300 ms; chat starts after 300 ms, then
+// one token every 20 ms; speech answers after 200 ms with a real spoken clip of the text (WAV,
+// made by espeak-ng at about a voice's pace, so it lasts about as long as the sentence).
+//
 // Control routes for tests:
 //   POST /__control  { route: 'chat'|'speech'|'transcription', reply?, status?, body?, contentType?,
 //                      message?, delayMs?, drop?, times?, key?,
-//                      tokenMs?, dropAfterTokens?, noStream? }
+//                      tokenMs?, dropAfterTokens?, noStream?, realistic? }
 //        Sets how the route answers. Without `times` the behaviour lasts until reset; with it, it
 //        answers the next `times` requests first. With `key` it applies only to requests carrying
 //        that bearer key, which lets parallel tests use one server without seeing each other.
@@ -33,12 +38,29 @@
 //
 // tone.mp3 was made once with sox (and libsox-fmt-mp3), a quarter second of 440 Hz, mono, 32 kb/s:
 //   sox -n -r 44100 -c 1 -C 32 tone.mp3 synth 0.25 sine 440 fade 0.02 0.25 0.02 vol 0.3
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
 const port = Number(process.env.FAKE_UPSTREAM_PORT ?? 4191);
 const host = '127.0.0.1';
 const tone = readFileSync(new URL('./tone.mp3', import.meta.url));
+const realisticByDefault = process.env.FAKE_UPSTREAM_REALISTIC === '1';
+const REALISTIC = { transcriptionMs: 300, chatFirstMs: 300, tokenMs: 20, speechMs: 200 };
+
+/** The text spoken by espeak-ng as WAV bytes (tts-1's pace is close to espeak's 175 words a minute). */
+function spokenClip(text) {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'espeak-ng',
+      ['-v', 'en-us', '-s', '175', '--stdout', text.slice(0, 1000)],
+      { encoding: 'buffer', maxBuffer: 32 * 1024 * 1024 },
+      (error, stdout) => (error ? reject(error) : resolve(stdout)),
+    );
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const ROUTES = {
   '/v1/chat/completions': 'chat',
@@ -222,7 +244,14 @@ async function handleApi(req, res, route, pathname) {
   recorded.push(entry);
   if (recorded.length > MAX_RECORDED) recorded = recorded.slice(-MAX_RECORDED);
 
-  const behaviour = takeBehaviour(route, key);
+  const taken = takeBehaviour(route, key);
+  const realistic = taken?.realistic ?? realisticByDefault;
+  const behaviour =
+    realistic && route === 'chat'
+      ? { ...taken, delayMs: taken?.delayMs || REALISTIC.chatFirstMs, tokenMs: taken?.tokenMs || REALISTIC.tokenMs }
+      : realistic && route === 'transcription'
+        ? { ...taken, delayMs: taken?.delayMs || REALISTIC.transcriptionMs }
+        : taken;
   if (behaviour?.delayMs) await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
   if (behaviour?.drop) {
     req.socket.destroy();
@@ -253,7 +282,11 @@ async function handleApi(req, res, route, pathname) {
     if (typeof json?.input !== 'string' || typeof json?.voice !== 'string') {
       return openAiError(res, 400, "Missing required parameter: 'input' or 'voice'.");
     }
-    send(res, status, tone, 'audio/mpeg');
+    if (!realistic) return send(res, status, tone, 'audio/mpeg');
+    const started = Date.now();
+    const clip = await spokenClip(json.input);
+    await sleep(Math.max(0, REALISTIC.speechMs - (Date.now() - started)));
+    send(res, status, clip, 'audio/wav');
   } else {
     const file = multipart?.files.find((candidate) => candidate.field === 'file');
     if (!file) return openAiError(res, 400, "Missing required parameter: 'file'.");
@@ -305,6 +338,7 @@ async function handleControl(req, res, pathname, url) {
       tokenMs: Number.isFinite(json.tokenMs) ? json.tokenMs : 0,
       dropAfterTokens: Number.isInteger(json.dropAfterTokens) ? json.dropAfterTokens : undefined,
       noStream: json.noStream === true,
+      realistic: typeof json.realistic === 'boolean' ? json.realistic : undefined,
       remaining: Number.isInteger(json.times) && json.times > 0 ? json.times : Infinity,
     };
     const entry = slot(json.route, typeof json.key === 'string' ? json.key : '');

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { MODEL_HISTORY_MESSAGES, replyWithoutModel, toModelHistory, type CallProps } from '@/features/chat';
-import { CallModal, type CallTurn } from '@/features/voice';
+import { CallModal, type CallTurn } from '@/features/voice/call';
 import { addMessages, useConversationView } from '@/lib/db';
+import type { CallAudio } from '@/lib/media/call-audio';
 import { speechServices } from './speech-services';
 
 /**
@@ -9,7 +10,14 @@ import { speechServices } from './speech-services';
  * stored like typed chat (a new chat is saved at the first exchange), and the conversation so far
  * is the call's context, chosen by the same rule as typed chat's.
  */
-export function CallScreen({ bot, mode, conversationId, ensureConversation, onEnd }: CallProps) {
+export function CallScreen({
+  bot,
+  mode,
+  conversationId,
+  ensureConversation,
+  onEnd,
+  audio,
+}: CallProps & { readonly audio: () => CallAudio | null | undefined }) {
   const view = useConversationView(bot.id, conversationId, MODEL_HISTORY_MESSAGES);
   const history = useMemo(() => toModelHistory(view?.page.messages ?? []), [view]);
 
@@ -25,7 +33,8 @@ export function CallScreen({ bot, mode, conversationId, ensureConversation, onEn
         conversationId,
         role: 'assistant',
         content: turn.assistant,
-        status: 'received',
+        // Talked over (or hung up on): what was said is kept, marked as cut short.
+        status: turn.interrupted ? 'interrupted' : 'received',
         source: local ? 'local' : 'remote',
       },
     ]);
@@ -39,6 +48,7 @@ export function CallScreen({ bot, mode, conversationId, ensureConversation, onEn
       history={history}
       onTurn={saveTurn}
       onEnd={onEnd}
+      audio={audio}
       answerLocally={(prompt) => replyWithoutModel(bot, prompt)}
     />
   );

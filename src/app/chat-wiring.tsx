@@ -1,7 +1,7 @@
 import type { CallProps, ReplayProps } from '@/features/chat';
 import { findHelpTopics } from '@/features/search';
 import { ReplayButton } from '@/features/voice';
-import { CallScreen } from './call-screen';
+import { LazyCallScreen } from './lazy-call-screen';
 import { speechServices } from './speech-services';
 
 /**
@@ -12,7 +12,7 @@ import { speechServices } from './speech-services';
 export const chatWiring = {
   findHelp: findHelpTopics,
   services: speechServices,
-  renderCall: (props: CallProps) => <CallScreen {...props} />,
+  renderCall: (props: CallProps) => <LazyCallScreen {...props} />,
   renderReplay: ({ bot, text }: ReplayProps) => (
     <ReplayButton services={speechServices} text={text} voice={bot.persona.voice} />
   ),

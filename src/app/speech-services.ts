@@ -25,9 +25,9 @@ export const speechServices: SpeechServices = {
     const { speechToText } = await loadClient();
     return speechToText(key, audioBase64, mimeType, signal);
   },
-  async textToSpeech(key, text, voice, signal) {
+  async textToSpeech(key, text, voice, signal, speed) {
     const { textToSpeech } = await loadClient();
-    return textToSpeech(key, text, voice, signal);
+    return textToSpeech(key, text, voice, signal, speed);
   },
   async chat(key, input, signal, onText) {
     const { chat } = await loadClient();

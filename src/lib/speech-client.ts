@@ -183,9 +183,19 @@ export function chat(
   });
 }
 
-/** Speaks `text` in `voice`. Resolves with base64 MP3 audio; rejects with a {@link SpeechError}. */
-export function textToSpeech(key: string, text: string, voice: Voice, signal?: AbortSignal): Promise<string> {
-  return invoke(key, { responseType: 'speech', prompt: text, voice }, signal, (data) => {
+/**
+ * Speaks `text` in `voice`, at `speed` when given (1 is the voice's own pace). Resolves with base64
+ * MP3 audio; rejects with a {@link SpeechError}.
+ */
+export function textToSpeech(
+  key: string,
+  text: string,
+  voice: Voice,
+  signal?: AbortSignal,
+  speed?: number,
+): Promise<string> {
+  const body = { responseType: 'speech', prompt: text, voice, ...(speed === undefined ? {} : { speed }) };
+  return invoke(key, body, signal, (data) => {
     const audio = field('audio')(data);
     return audio === null || audio === '' ? null : audio;
   });

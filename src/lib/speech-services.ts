@@ -31,8 +31,8 @@ export interface SpeechServices {
   savedSpeechKey?(): Promise<string | null>;
   /** Transcribes base64 audio. */
   speechToText(key: string, audioBase64: string, mimeType: string, signal?: AbortSignal): Promise<string>;
-  /** Speaks `text` in `voice`; resolves with base64 MP3. */
-  textToSpeech(key: string, text: string, voice: Voice, signal?: AbortSignal): Promise<string>;
+  /** Speaks `text` in `voice` (at `speed`, 1 when not given); resolves with base64 MP3. */
+  textToSpeech(key: string, text: string, voice: Voice, signal?: AbortSignal, speed?: number): Promise<string>;
   /**
    * The assistant's reply (possibly empty). With `onText` it is streamed: each piece is passed on
    * as it arrives, and the promise settles when the reply is complete or broke off.

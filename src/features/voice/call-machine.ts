@@ -1,7 +1,8 @@
 /**
  * A voice or video call as a pure state machine: connecting, then connected once the devices are
  * granted and the welcome speech was requested, then disconnected; within a connected call the
- * Speak button records, then waits for the answer. The hook runs the side effects; this module only decides.
+ * Speak button records, then waits for the answer, and a hands-free conversation listens, thinks
+ * and speaks. The hook runs the side effects; this module only decides.
  */
 
 export const CALL_TICK_MS = 1000;
@@ -11,6 +12,8 @@ export const SPEAK_SECONDS = 5;
 
 type CallStatus = 'connecting' | 'connected' | 'disconnected';
 type SpeakPhase = 'idle' | 'recording' | 'responding';
+/** What a hands-free conversation is doing ('off' while the call is push-to-talk only). */
+export type ConversationPhase = 'off' | 'listening' | 'hearing' | 'thinking' | 'speaking';
 export type CallEndReason = 'hang-up' | 'offline' | 'no-key' | 'media-denied' | 'media-failed';
 
 export interface CallState {
@@ -24,6 +27,9 @@ export interface CallState {
   readonly speak: SpeakPhase;
   readonly speakSecondsLeft: number;
   readonly endReason: CallEndReason | null;
+  readonly conversation: ConversationPhase;
+  /** The browser cancels no echo, so the call listens only while the assistant is silent. */
+  readonly halfDuplex: boolean;
 }
 
 export type CallEvent =
@@ -36,6 +42,7 @@ export type CallEvent =
   | { readonly type: 'speak-tick' }
   | { readonly type: 'speak-responding' }
   | { readonly type: 'speak-finished' }
+  | { readonly type: 'conversation'; readonly phase: ConversationPhase; readonly halfDuplex?: boolean }
   | { readonly type: 'ended'; readonly reason: CallEndReason };
 
 export const initialCallState: CallState = {
@@ -48,6 +55,8 @@ export const initialCallState: CallState = {
   speak: 'idle',
   speakSecondsLeft: SPEAK_SECONDS,
   endReason: null,
+  conversation: 'off',
+  halfDuplex: false,
 };
 
 /** The next state; events that make no sense in the current state leave it unchanged. */
@@ -85,6 +94,12 @@ export function callReducer(state: CallState, event: CallEvent): CallState {
       return state.speak === 'recording' ? { ...state, speak: 'responding' } : state;
     case 'speak-finished':
       return { ...state, speak: 'idle' };
+    case 'conversation':
+      return {
+        ...state,
+        conversation: event.phase,
+        halfDuplex: event.halfDuplex ?? state.halfDuplex,
+      };
   }
 }
 
@@ -105,20 +120,47 @@ export function canHangUp(state: CallState): boolean {
   return state.status !== 'disconnected';
 }
 
-/** Speak starts when idle with the microphone on, and stops an ongoing recording early. */
+/**
+ * Speak starts when idle with the microphone on (also over the assistant's speech, which it
+ * stops), and stops an ongoing recording early; not while a hands-free turn is being answered.
+ */
 export function canPressSpeak(state: CallState): boolean {
   if (!areControlsEnabled(state)) return false;
   if (state.speak === 'recording') return true;
-  return state.speak === 'idle' && !state.micMuted;
+  return state.speak === 'idle' && !state.micMuted && state.conversation !== 'thinking';
 }
 
-/** The status line under the bot's name. */
+/** The kind of the status line, for its icon. */
+export type CallStatusKind = 'connecting' | 'ended' | 'muted' | 'listening' | 'thinking' | 'speaking' | 'ready';
+
+export function callStatusKind(state: CallState): CallStatusKind {
+  if (state.status === 'connecting') return 'connecting';
+  if (state.status === 'disconnected') return 'ended';
+  if (state.speak === 'recording') return 'listening';
+  if (state.speak === 'responding' || state.conversation === 'thinking') return 'thinking';
+  if (state.conversation === 'speaking') return 'speaking';
+  if (state.micMuted) return 'muted';
+  if (state.conversation === 'listening' || state.conversation === 'hearing') return 'listening';
+  return 'ready';
+}
+
+/** The call's one status line: what is happening now, in a word or two. */
 export function describeCall(state: CallState, botName: string): string {
-  if (state.status === 'connecting') return `Connecting to ${botName}…`;
-  if (state.status === 'disconnected') return 'Call ended';
   // No seconds here: this line is a live region, and a countdown would be read out every second.
-  if (state.speak === 'recording') return 'Listening… press Stop and send when you are done.';
-  if (state.speak === 'responding') return `${botName} is answering…`;
-  if (state.micMuted) return 'Connected. Your microphone is muted.';
-  return 'Connected';
+  switch (callStatusKind(state)) {
+    case 'connecting':
+      return `Connecting to ${botName}…`;
+    case 'ended':
+      return 'Call ended';
+    case 'listening':
+      return state.speak === 'recording' ? 'Listening… press Stop and send when you are done.' : 'Listening';
+    case 'thinking':
+      return 'Thinking';
+    case 'speaking':
+      return state.halfDuplex ? 'Speaking' : 'Speaking — talk to interrupt';
+    case 'muted':
+      return 'Microphone muted';
+    case 'ready':
+      return 'Connected';
+  }
 }

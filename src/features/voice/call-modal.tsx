@@ -3,7 +3,15 @@ import { useEffect, useRef } from 'react';
 import { ToggleIconButton } from '@/components/toggle-icon-button';
 import { MicIcon, VideoIcon } from '@/lib/icons';
 import { MicOffIcon, PhoneOffIcon, SpeakerIcon, SpeakerOffIcon, StopIcon, VideoOffIcon } from '@/lib/media-icons';
-import { areControlsEnabled, canHangUp, canPressSpeak, describeCall, formatCallTime } from './call-machine';
+import {
+  areControlsEnabled,
+  callStatusKind,
+  canHangUp,
+  canPressSpeak,
+  describeCall,
+  formatCallTime,
+} from './call-machine';
+import { CallSettingsPanel, CallStatusLine, CallTranscript, LevelMeter } from './call-status';
 import { CameraPreview } from './camera-preview';
 import { useCall, type UseCallOptions } from './use-call';
 
@@ -13,8 +21,8 @@ export type CallModalProps = UseCallOptions;
  * A voice or video call with one assistant. Mount it to start the call; it connects by itself and
  * calls `onEnd` when the call is over. Clicking outside does not close it; Escape hangs up.
  */
-export function CallModal({ bot, mode, services, onTurn, history, onEnd, answerLocally }: CallModalProps) {
-  const call = useCall({ bot, mode, services, onTurn, history, onEnd, answerLocally });
+export function CallModal({ bot, mode, services, onTurn, history, onEnd, answerLocally, audio }: CallModalProps) {
+  const call = useCall({ bot, mode, services, onTurn, history, onEnd, answerLocally, audio });
   const { state } = call;
   const hangUpButton = useRef<HTMLButtonElement>(null);
   const speakButton = useRef<HTMLButtonElement>(null);
@@ -62,6 +70,7 @@ export function CallModal({ bot, mode, services, onTurn, history, onEnd, answerL
 
   const speakLabel =
     state.speak === 'recording' ? 'Stop and send' : state.speak === 'responding' ? `${name} is answering…` : 'Speak';
+  const listensByItself = state.conversation !== 'off' && enabled;
 
   return (
     <Dialog.Root
@@ -89,12 +98,9 @@ export function CallModal({ bot, mode, services, onTurn, history, onEnd, answerL
                     <Avatar.Fallback name={name} />
                     <Avatar.Image src={bot.persona.avatarUrl} alt="" />
                   </Avatar.Root>
-                  <VStack align="start" gap="0" flex="1">
-                    <Text fontWeight="semibold">{name}</Text>
-                    <Text role="status" color="fg.muted" fontSize="sm">
-                      {describeCall(state, name)}
-                    </Text>
-                  </VStack>
+                  <Text fontWeight="semibold" flex="1">
+                    {name}
+                  </Text>
                   <Text
                     role="timer"
                     aria-label="Call time"
@@ -105,6 +111,17 @@ export function CallModal({ bot, mode, services, onTurn, history, onEnd, answerL
                     {formatCallTime(state.elapsedSeconds)}
                   </Text>
                 </HStack>
+                <CallStatusLine kind={callStatusKind(state)} text={describeCall(state, name)} />
+                {enabled ? <LevelMeter level={call.level} speaking={state.conversation === 'speaking'} /> : null}
+                {state.halfDuplex && enabled ? (
+                  <Text fontSize="sm" color="fg.muted">
+                    This browser cannot cancel the echo of {name}&apos;s voice, so {name} listens only while it is
+                    silent. Wait for it to finish, or press Speak.
+                  </Text>
+                ) : null}
+                {listensByItself || call.captions.length > 0 ? (
+                  <CallTranscript captions={call.captions} botName={name} />
+                ) : null}
                 <Button
                   ref={speakButton}
                   size="lg"
@@ -121,6 +138,7 @@ export function CallModal({ bot, mode, services, onTurn, history, onEnd, answerL
                     </Text>
                   ) : null}
                 </Button>
+                <CallSettingsPanel settings={call.settings} onChange={call.changeSettings} />
               </VStack>
             </Dialog.Body>
             <Dialog.Footer justifyContent="center">

@@ -24,8 +24,18 @@ export const WELCOME_TIMEOUT_MS = 8000;
 /** One spoken exchange, for the caller to save into the conversation. */
 export interface CallTurn {
   readonly user: string;
+  /** What the assistant said: the whole reply, or as much as was spoken before an interruption. */
   readonly assistant: string;
+  /** The visitor talked over the reply (or the call ended during it): the rest was never said. */
+  readonly interrupted?: boolean;
 }
+
+/** A call's microphone: with the browser's echo cancellation, noise suppression and gain control. */
+const CALL_AUDIO: MediaTrackConstraints = {
+  echoCancellation: true,
+  noiseSuppression: true,
+  autoGainControl: true,
+};
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -43,6 +53,8 @@ export interface ConnectOptions {
   readonly signal: AbortSignal;
   /** The devices were granted: show the camera while the welcome is still being fetched. */
   readonly onStream: (stream: MediaStream) => void;
+  /** The speech speed of the welcome ("Slower speech"); the voice's own pace when not given. */
+  readonly speed?: number;
 }
 
 export type ConnectResult =
@@ -61,7 +73,14 @@ export type ConnectResult =
  * says why); a welcome that fails or takes longer than {@link WELCOME_TIMEOUT_MS} is only logged,
  * and the call connects.
  */
-export async function connectCall({ bot, mode, services, signal, onStream }: ConnectOptions): Promise<ConnectResult> {
+export async function connectCall({
+  bot,
+  mode,
+  services,
+  signal,
+  onStream,
+  speed,
+}: ConnectOptions): Promise<ConnectResult> {
   // Every turn of a call goes through the speech service: offline, say so before asking for
   // a key or the devices.
   if (!isOnline()) {
@@ -81,7 +100,7 @@ export async function connectCall({ bot, mode, services, signal, onStream }: Con
 
   let stream: MediaStream;
   try {
-    stream = await requestMedia({ audio: true, video: mode === 'video' }, { signal });
+    stream = await requestMedia({ audio: CALL_AUDIO, video: mode === 'video' }, { signal });
   } catch (error) {
     if (signal.aborted) return { outcome: 'cancelled' };
     const kind = classifyMediaError(error);
@@ -94,7 +113,11 @@ export async function connectCall({ bot, mode, services, signal, onStream }: Con
   let welcome: string | null = null;
   try {
     const greeting = welcomeMessage(bot.persona.name, bot.isListenOnly);
-    welcome = await withTimeout(services.textToSpeech(key, greeting, bot.persona.voice, signal), WELCOME_TIMEOUT_MS);
+    const speech =
+      speed === undefined
+        ? services.textToSpeech(key, greeting, bot.persona.voice, signal)
+        : services.textToSpeech(key, greeting, bot.persona.voice, signal, speed);
+    welcome = await withTimeout(speech, WELCOME_TIMEOUT_MS);
   } catch (error) {
     // A failed welcome is only logged: the call is still worth having without it.
     if (!signal.aborted) console.warn('The welcome speech failed; the call connects without it.', error);

@@ -1,3 +1,2 @@
-export { CallModal } from './call-modal';
-export type { CallTurn } from './call-steps';
 export { ReplayButton } from './replay-button';
+export { offlineCallNotice } from './voice-notices';

@@ -21,6 +21,43 @@ import {
   VOICE_SEARCH_NOTICE_ID,
 } from './voice-notices';
 import type { SpeechServices } from '@/lib/speech-services';
+import { DEFAULT_TURN_TAKING, initialTurnTaking, stepTurnTaking } from './turn-taking';
+
+/** An audio context made in the visitor's tap (a phone allows audio only then), or null. */
+function audioContextNow(): AudioContext | null {
+  try {
+    return typeof AudioContext === 'undefined' ? null : new AudioContext();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Stops `session` when the visitor stops talking (the same voice-activity detection as a
+ * hands-free call, loaded now); the recording's own 5 s limit still applies. Where it cannot
+ * listen (no Web Audio), nothing changes. Returns how to stop listening (and close `context`).
+ */
+function stopAtEndOfSpeech(session: RecordingSession, context: AudioContext | null): () => void {
+  if (!context) return () => undefined;
+  let stopped = false;
+  let listener: { stop(): void } | null = null;
+  void import('@/lib/media/voice-activity')
+    .then(({ listenForVoice }) => {
+      if (stopped) return;
+      let machine = initialTurnTaking;
+      listener = listenForVoice(context, session.source, (frame) => {
+        const result = stepTurnTaking(machine, frame, DEFAULT_TURN_TAKING);
+        machine = result.state;
+        if (result.action.type === 'end') session.stop();
+      });
+    })
+    .catch((error: unknown) => console.warn('Voice search cannot hear the end of speech here.', error));
+  return () => {
+    stopped = true;
+    listener?.stop();
+    void context.close().catch(() => undefined);
+  };
+}
 
 export interface UseVoiceSearch {
   readonly state: VoiceSearchState;
@@ -40,8 +77,10 @@ export function useVoiceSearch(services: SpeechServices, onTranscript: (text: st
     latest.current = { services, onTranscript };
   });
 
-  const run = useCallback(async (signal: AbortSignal) => {
+  const run = useCallback(async (signal: AbortSignal, context: AudioContext | null) => {
     const { services: svc } = latest.current;
+    // Listening for the end of speech lasts as long as the recording, whatever ends it.
+    let stopListening = (): void => void context?.close().catch(() => undefined);
     let key: string | null;
     try {
       key = await svc.ensureSpeechKey('voice-search');
@@ -50,12 +89,14 @@ export function useVoiceSearch(services: SpeechServices, onTranscript: (text: st
       console.warn('Could not read the speech key.', error);
       key = null;
     }
+    if (signal.aborted || !key) stopListening();
     if (signal.aborted) return;
     if (!key) return dispatch({ type: 'done' });
 
     try {
       session.current = await startRecording({ signal, maxDurationMs: VOICE_SEARCH_SECONDS * 1000 });
     } catch (error) {
+      stopListening();
       if (signal.aborted) return;
       const notice = mediaErrorNotice(classifyMediaError(error), 'voice-search');
       if (notice) notify(notice);
@@ -63,10 +104,11 @@ export function useVoiceSearch(services: SpeechServices, onTranscript: (text: st
     }
     dispatch({ type: 'recording-started' });
     notify(LISTENING_FOR_SEARCH);
+    stopListening = stopAtEndOfSpeech(session.current, context);
 
     let text: string;
     try {
-      const recording = await session.current.finished;
+      const recording = await session.current.finished.finally(stopListening);
       session.current = null;
       dispatch({ type: 'recording-finished' });
       const audio = await blobToBase64(recording.blob);
@@ -107,7 +149,7 @@ export function useVoiceSearch(services: SpeechServices, onTranscript: (text: st
     dispatch({ type: 'start' });
     const next = new AbortController();
     controller.current = next;
-    void run(next.signal);
+    void run(next.signal, audioContextNow());
   }, [state.phase, run]);
 
   // The countdown the visitor sees; the recorder keeps its own hard limit.

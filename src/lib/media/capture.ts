@@ -28,7 +28,7 @@ function defaultMediaDevices(): MediaDevicesLike | undefined {
  * stream that arrives later is stopped at once and the call rejects with kind `cancelled`.
  */
 export async function requestMedia(
-  constraints: { audio: boolean; video?: boolean },
+  constraints: { audio: boolean | MediaTrackConstraints; video?: boolean },
   options: { signal?: AbortSignal; mediaDevices?: MediaDevicesLike } = {},
 ): Promise<MediaStream> {
   const devices = options.mediaDevices ?? defaultMediaDevices();

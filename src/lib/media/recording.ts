@@ -37,6 +37,8 @@ interface Recording {
 /** A recording under way. */
 export interface RecordingSession {
   readonly mimeType: string;
+  /** What is being recorded (audio only), e.g. to listen for the end of speech meanwhile. */
+  readonly source: MediaStream;
   /** Resolves when the recording stops (early, at the limit, or the track ended). */
   readonly finished: Promise<Recording>;
   /** Stops early and keeps what was recorded. */
@@ -192,5 +194,5 @@ export async function startRecording(options: RecordingOptions = {}): Promise<Re
   for (const track of tracks) track.addEventListener('ended', onTrackEnded);
   if (options.signal?.aborted) cancel();
 
-  return { mimeType: recorder.mimeType || requested, finished, stop, cancel };
+  return { mimeType: recorder.mimeType || requested, source, finished, stop, cancel };
 }

@@ -26,6 +26,9 @@ export const LIMITS = {
   maxAudioBytes: 512 * 1024,
   maxModelChars: 64,
   maxMimeTypeChars: 100,
+  /** OpenAI's range for `speed` of /audio/speech (1 is the voice's own pace). */
+  minSpeechSpeed: 0.25,
+  maxSpeechSpeed: 4,
 } as const;
 
 export type ChatTurn = { role: 'user' | 'assistant'; content: string };
@@ -48,7 +51,13 @@ export type TextRequestBody = {
 };
 
 /** Body of a `speech` request as sent by clients. */
-export type SpeechRequestBody = { responseType: 'speech'; prompt: string; voice: Voice };
+export type SpeechRequestBody = {
+  responseType: 'speech';
+  prompt: string;
+  voice: Voice;
+  /** How fast the voice speaks: 1 by default, lower is slower (a call's "Slower speech"). */
+  speed?: number;
+};
 
 /** Body of a `transcription` request as sent by clients: `audio` is base64 (a data URL works too). */
 export type TranscriptionRequestBody = {
@@ -74,7 +83,7 @@ export type SpeechFunctionCall =
       stream: boolean;
       requestId: string | undefined;
     }
-  | { responseType: 'speech'; prompt: string; voice: Voice }
+  | { responseType: 'speech'; prompt: string; voice: Voice; speed: number | undefined }
   | { responseType: 'transcription'; audio: Uint8Array<ArrayBuffer>; fileName: string; fileType: string };
 
 export type ValidationResult =
@@ -202,13 +211,22 @@ function validateText(body: Record<string, unknown>): ValidationResult {
 }
 
 function validateSpeech(body: Record<string, unknown>): ValidationResult {
-  const { prompt, voice } = body;
+  const { prompt, voice, speed } = body;
   if (typeof prompt !== 'string' || prompt.trim() === '') return invalid('prompt must be a non-empty string');
   if (prompt.length > LIMITS.maxSpeechChars) {
     return tooLarge(`prompt is too long to speak (at most ${LIMITS.maxSpeechChars} characters)`);
   }
   if (!isOneOf(VOICES, voice)) return invalid(`voice must be one of ${VOICES.join(', ')}`);
-  return { ok: true, call: { responseType: 'speech', prompt, voice } };
+  if (
+    speed !== undefined &&
+    (typeof speed !== 'number' ||
+      !Number.isFinite(speed) ||
+      speed < LIMITS.minSpeechSpeed ||
+      speed > LIMITS.maxSpeechSpeed)
+  ) {
+    return invalid(`speed must be a number from ${LIMITS.minSpeechSpeed} to ${LIMITS.maxSpeechSpeed}`);
+  }
+  return { ok: true, call: { responseType: 'speech', prompt, voice, speed } };
 }
 
 function validateTranscription(body: Record<string, unknown>): ValidationResult {

@@ -91,6 +91,7 @@ export function buildUpstreamRequest(
         input: call.prompt,
         voice: call.voice,
         response_format: 'mp3',
+        ...(call.speed === undefined ? {} : { speed: call.speed }),
       });
     case 'transcription': {
       const form = new FormData();

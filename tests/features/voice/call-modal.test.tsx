@@ -52,7 +52,10 @@ describe('CallModal', { timeout: 20_000 }, () => {
 
     await advance(0);
     expect(services.ensureSpeechKey).toHaveBeenCalledWith('voice-call');
-    expect(media.getUserMedia).toHaveBeenCalledWith({ audio: true, video: false });
+    expect(media.getUserMedia).toHaveBeenCalledWith({
+      audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true },
+      video: false,
+    });
     expect(services.textToSpeech).toHaveBeenCalledWith(
       'sk-test',
       expect.stringContaining('GregBot'),
@@ -192,7 +195,7 @@ describe('CallModal', { timeout: 20_000 }, () => {
       'onyx',
       expect.anything(),
     );
-    expect(status()).toHaveTextContent('GregBot is answering…');
+    expect(status()).toHaveTextContent('Thinking');
     await advance(300);
     expect(control('Speak')).toHaveAttribute('aria-disabled', 'false');
     // The call's microphone stays on between turns; only hang-up releases it.
@@ -244,7 +247,10 @@ describe('CallModal', { timeout: 20_000 }, () => {
     const { services } = renderCall({ mode: 'video' });
     await advance(0);
     expect(services.ensureSpeechKey).toHaveBeenCalledWith('video-call');
-    expect(media.getUserMedia).toHaveBeenCalledWith({ audio: true, video: true });
+    expect(media.getUserMedia).toHaveBeenCalledWith({
+      audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true },
+      video: true,
+    });
     const preview = dialog().querySelector('video')!;
     expect(preview).toBeVisible();
     expect(preview.muted).toBe(true);

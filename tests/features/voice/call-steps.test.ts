@@ -36,7 +36,10 @@ describe('connectCall', () => {
       onStream,
     });
     expect(services.ensureSpeechKey).toHaveBeenCalledWith('video-call');
-    expect(media.getUserMedia).toHaveBeenCalledWith({ audio: true, video: true });
+    expect(media.getUserMedia).toHaveBeenCalledWith({
+      audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true },
+      video: true,
+    });
     expect(onStream).toHaveBeenCalledWith(media.streams[0]);
     expect(services.textToSpeech).toHaveBeenCalledWith(
       'sk-test',

@@ -192,6 +192,16 @@ describe('handleRequest: speech', () => {
     expect(await sent.json()).toEqual({ model: 'tts-1', input: 'Welcome!', voice: 'nova', response_format: 'mp3' });
   });
 
+  it('passes a slower speed on to audio/speech', async () => {
+    const upstream = fakeUpstream(() => new Response(mp3, { headers: { 'Content-Type': 'audio/mpeg' } }));
+    const response = await handleRequest(
+      post({ responseType: 'speech', prompt: 'Welcome!', voice: 'nova', speed: 0.85 }),
+      depsWith(upstream),
+    );
+    expect(response.status).toBe(200);
+    expect(await upstream.requests[0]!.json()).toMatchObject({ input: 'Welcome!', speed: 0.85 });
+  });
+
   it('encodes audio larger than one base64 chunk correctly', async () => {
     const big = new Uint8Array(100_003).map((_, index) => (index * 31) % 256);
     const upstream = fakeUpstream(() => new Response(big, { headers: { 'Content-Type': 'audio/mpeg' } }));
@@ -346,6 +356,16 @@ describe('handleRequest: validation before any upstream call', () => {
     {
       name: 'an unknown voice',
       request: () => post({ responseType: 'speech', prompt: 'Hi', voice: 'robot' }),
+      status: 400,
+    },
+    {
+      name: 'a speech speed out of range',
+      request: () => post({ responseType: 'speech', prompt: 'Hi', voice: 'echo', speed: 9 }),
+      status: 400,
+    },
+    {
+      name: 'a speech speed that is not a number',
+      request: () => post({ responseType: 'speech', prompt: 'Hi', voice: 'echo', speed: 'slow' }),
       status: 400,
     },
     {

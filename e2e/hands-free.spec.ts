@@ -1,0 +1,304 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, waitForHydrationOnLoad } from './fixtures';
+import { CHROMIUM_ARGS, FAKE_MEDIA_ARGS, findChromium } from './browser.mjs';
+import { configureUpstream, resetUpstream, upstreamRequests } from './fake-upstream/client';
+
+// Hands-free calls with recorded speech as the microphone: each recording in e2e/voice-fixtures/
+// (made by make.sh there) is played into Chromium's fake microphone from the moment the call
+// opens it, 2.5 s of silence first. Chromium plays the file once per browser, so each test that
+// listens launches its own. No test here presses Speak.
+
+// A call runs in real time: the recording, the replies, and a browser launched per test.
+test.describe.configure({ timeout: 60_000 });
+
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'voice-fixtures');
+
+/** A browser whose microphone plays `recording` once (then silence). */
+async function browserHearing(recording: string): Promise<Browser> {
+  const executablePath = findChromium();
+  return chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: [
+      ...CHROMIUM_ARGS,
+      ...FAKE_MEDIA_ARGS,
+      `--use-file-for-fake-audio-capture=${path.join(fixtures, recording)}%noloop`,
+    ],
+  });
+}
+
+interface CallPage {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly key: string;
+}
+
+/** A page ready for a call: the key prompt answered, optional script run before the page's own. */
+async function openPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  url: string,
+  init?: () => void,
+): Promise<CallPage> {
+  const key = `sk-e2e-handsfree-${randomUUID().replaceAll('-', '')}`;
+  await resetUpstream(key);
+  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  waitForHydrationOnLoad(page);
+  if (init) await page.addInitScript(init);
+  page.on('dialog', (dialog) => void dialog.accept(key));
+  await page.goto(url);
+  return { context, page, key };
+}
+
+async function startCall(page: Page, mode: 'voice' | 'video') {
+  await page.getByRole('button', { name: mode === 'voice' ? 'Voice call' : 'Video call' }).click();
+  const call = page.getByRole('dialog', { name: `${mode === 'voice' ? 'Voice' : 'Video'} call with GregBot` });
+  await expect(call).toBeVisible();
+  return call;
+}
+
+const LONG_REPLY =
+  'We have three plans. The Basic plan is for one assistant and costs nine dollars a month. ' +
+  'The Pro plan covers five assistants with voice calls for twenty nine dollars a month. ' +
+  'The Business plan has unlimited assistants, priority support and a named contact. ' +
+  'Every plan starts with a free trial of fourteen days.';
+
+test.describe('a hands-free call with one question', () => {
+  let browser: Browser;
+  test.beforeEach(async () => {
+    browser = await browserHearing('question.wav');
+  });
+  test.afterEach(async () => {
+    await browser?.close();
+  });
+
+  for (const mode of ['voice', 'video'] as const) {
+    test(`${mode} call: the question is heard, sent and answered with no press of Speak`, async ({ baseURL }) => {
+      const { context, page, key } = await openPage(browser, baseURL, '/bots?bot=gregbot');
+      try {
+        await configureUpstream({ route: 'transcription', reply: 'What does the Pro plan cost?', key });
+        const call = await startCall(page, mode);
+        await expect(call.getByRole('status')).toHaveText('Listening', { timeout: 15_000 });
+        await expectNoAxeViolations(page);
+        const transcript = call.getByRole('log', { name: 'Call transcript' });
+        await expect(transcript).toContainText('You: What does the Pro plan cost?', { timeout: 15_000 });
+        await expect(transcript).toContainText('GregBot: Fake reply to: What does the Pro plan cost?');
+        await expect(call.getByRole('status')).toHaveText('Listening', { timeout: 10_000 });
+        // One turn, sent by itself: a whole question of webm, and the reply asked for as a stream.
+        const [recording, ...more] = await upstreamRequests({ route: 'transcription', key });
+        expect(more).toEqual([]);
+        expect(recording?.multipart?.files[0]).toMatchObject({ filename: 'recording.webm' });
+        const chat = await upstreamRequests({ route: 'chat', key });
+        expect(chat.at(-1)?.json).toMatchObject({ stream: true });
+        await call.getByRole('button', { name: 'Hang up' }).click();
+        await expect(call).toBeHidden({ timeout: 2000 });
+        // Saved into the conversation like any turn.
+        const conversation = page.getByRole('log', { name: 'Conversation with GregBot' });
+        await expect(conversation.getByText('What does the Pro plan cost?', { exact: true })).toBeVisible();
+        await expect(conversation.getByText('Fake reply to: What does the Pro plan cost?')).toBeVisible();
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test('muting the microphone pauses listening, unmuting resumes it', async ({ baseURL }) => {
+    const { context, page, key } = await openPage(browser, baseURL, '/bots?bot=gregbot');
+    try {
+      const call = await startCall(page, 'voice');
+      const mic = call.getByRole('button', { name: 'Mute microphone' });
+      await expect(mic).toBeEnabled({ timeout: 15_000 });
+      // The question starts 2.5 s after the microphone opened: mute before it.
+      await mic.click();
+      await expect(call.getByRole('status')).toHaveText('Microphone muted');
+      await expectNoAxeViolations(page);
+      // The whole question goes by unheard.
+      await page.waitForTimeout(7000);
+      await expect(call.getByRole('status')).toHaveText('Microphone muted');
+      expect(await upstreamRequests({ route: 'transcription', key })).toEqual([]);
+      await mic.click();
+      await expect(call.getByRole('status')).toHaveText('Listening');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('in the reading mode: slower speech by default, and the call screen is axe clean', async ({ baseURL }) => {
+    const { context, page, key } = await openPage(browser, baseURL, '/bots?bot=gregbot', () => {
+      localStorage.setItem(
+        'basebots:reading-mode',
+        JSON.stringify({ textSize: 150, highContrast: true, calmMotion: true, largeTargets: true }),
+      );
+    });
+    try {
+      const call = await startCall(page, 'voice');
+      await expect(call.getByRole('status')).toHaveText('Listening', { timeout: 15_000 });
+      await call.getByText('Call settings').click();
+      await expect(call.getByRole('checkbox', { name: /Slower speech/ })).toBeChecked();
+      await expect(call.getByRole('checkbox', { name: /Hands-free/ })).toBeChecked();
+      await expectNoAxeViolations(page);
+      const [welcome] = await upstreamRequests({ route: 'speech', key });
+      expect(welcome?.json).toMatchObject({ speed: 0.85 });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test.describe('talking over the reply', () => {
+  let browser: Browser;
+  test.beforeEach(async () => {
+    browser = await browserHearing('barge-in.wav');
+  });
+  test.afterEach(async () => {
+    await browser?.close();
+  });
+
+  /** The first question gets a long reply at a real provider's pace; the second a short one. */
+  async function configure(key: string) {
+    await configureUpstream(
+      { route: 'transcription', reply: 'Tell me about your plans.', times: 1, key },
+      { route: 'transcription', reply: 'How do I install the app?', key },
+      { route: 'chat', reply: LONG_REPLY, times: 1, key, realistic: true },
+      { route: 'speech', key, realistic: true },
+    );
+  }
+
+  test('stops the reply, keeps only what was said, marked interrupted, and answers the new question', async ({
+    baseURL,
+  }) => {
+    const { context, page, key } = await openPage(browser, baseURL, '/bots?bot=gregbot');
+    try {
+      await configure(key);
+      const call = await startCall(page, 'voice');
+      await expect(call.getByRole('status')).toHaveText('Speaking — talk to interrupt', { timeout: 20_000 });
+      await expect(call.getByRole('log', { name: 'Call transcript' })).toContainText('We have three plans.');
+      await expectNoAxeViolations(page);
+      const transcript = call.getByRole('log', { name: 'Call transcript' });
+      await expect(transcript).toContainText('You: How do I install the app?', { timeout: 20_000 });
+      await expect(transcript).toContainText('Fake reply to: How do I install the app?', { timeout: 15_000 });
+      // The last sentences were never spoken (nor asked for).
+      await expect(transcript).not.toContainText('free trial');
+      const spoken = (await upstreamRequests({ route: 'speech', key })).map(
+        (request) => (request.json as { input?: string } | null)?.input,
+      );
+      expect(spoken).not.toContain('Every plan starts with a free trial of fourteen days.');
+      await call.getByRole('button', { name: 'Hang up' }).click();
+      await expect(call).toBeHidden({ timeout: 2000 });
+
+      await page.reload();
+      const conversation = page.getByRole('log', { name: 'Conversation with GregBot' });
+      const cut = conversation.locator('[data-role="assistant"]').filter({ hasText: 'We have three plans.' });
+      await expect(cut).toHaveAttribute('data-status', 'interrupted');
+      await expect(cut).not.toContainText('free trial');
+      await expect(conversation.getByText('Fake reply to: How do I install the app?')).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('without echo cancellation it listens only while silent, and says so', async ({ baseURL }) => {
+    const { context, page, key } = await openPage(browser, baseURL, '/bots?bot=gregbot', () => {
+      // A browser that reports no echo cancellation on the microphone.
+      const settings = MediaStreamTrack.prototype.getSettings;
+      MediaStreamTrack.prototype.getSettings = function (this: MediaStreamTrack) {
+        return { ...settings.call(this), echoCancellation: false };
+      };
+    });
+    try {
+      await configure(key);
+      const call = await startCall(page, 'voice');
+      await expect(call.getByText(/listens only while it is silent/)).toBeVisible({ timeout: 15_000 });
+      await expect(call.getByRole('status')).toHaveText('Speaking', { timeout: 20_000 });
+      await expectNoAxeViolations(page);
+      // The visitor's words during the reply are not taken: the whole reply is spoken.
+      const transcript = call.getByRole('log', { name: 'Call transcript' });
+      await expect(transcript).toContainText('free trial', { timeout: 30_000 });
+      await expect(call.getByRole('status')).toHaveText('Listening', { timeout: 15_000 });
+      expect(await upstreamRequests({ route: 'transcription', key })).toHaveLength(1);
+      await call.getByRole('button', { name: 'Hang up' }).click();
+      const conversation = page.getByRole('log', { name: 'Conversation with GregBot' });
+      const reply = conversation.locator('[data-role="assistant"]').filter({ hasText: 'We have three plans.' });
+      await expect(reply).toHaveAttribute('data-status', 'received');
+      await expect(reply).toContainText('free trial');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test.describe("the home page's GregBot", () => {
+  let browser: Browser;
+  test.beforeEach(async () => {
+    browser = await browserHearing('question.wav');
+  });
+  test.afterEach(async () => {
+    await browser?.close();
+  });
+
+  test('takes a call hands-free from its section', async ({ baseURL }) => {
+    const { context, page, key } = await openPage(browser, baseURL, '/');
+    try {
+      await configureUpstream({ route: 'transcription', reply: 'Do you have a free trial?', key });
+      const section = page.locator('#gregbot-section');
+      await section.getByRole('textbox', { name: 'Message GregBot' }).click();
+      await section.getByRole('button', { name: 'Talk to GregBot' }).click();
+      const call = page.getByRole('dialog', { name: 'Voice call with GregBot' });
+      await expect(call.getByRole('status')).toHaveText('Listening', { timeout: 15_000 });
+      const transcript = call.getByRole('log', { name: 'Call transcript' });
+      await expect(transcript).toContainText('You: Do you have a free trial?', { timeout: 15_000 });
+      await expect(transcript).toContainText('GregBot: Fake reply to: Do you have a free trial?');
+      await expectNoAxeViolations(page);
+      await call.getByRole('button', { name: 'Hang up' }).click();
+      await expect(call).toBeHidden({ timeout: 2000 });
+      await expect(section.getByText('Fake reply to: Do you have a free trial?')).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test.describe('voice search', () => {
+  let browser: Browser;
+  test.beforeEach(async () => {
+    browser = await browserHearing('search.wav');
+  });
+  test.afterEach(async () => {
+    await browser?.close();
+  });
+
+  test('stops recording when the visitor stops talking, well within its 5 s', async ({ baseURL }) => {
+    const { context, page, key } = await openPage(browser, baseURL, '/', () => {
+      const spans: number[][] = [];
+      (window as Window & { __spans?: number[][] }).__spans = spans;
+      const start = MediaRecorder.prototype.start;
+      MediaRecorder.prototype.start = function (this: MediaRecorder, ...args: [number?]) {
+        const span = [performance.now()];
+        spans.push(span);
+        this.addEventListener('stop', () => span.push(performance.now()), { once: true });
+        return start.apply(this, args);
+      };
+    });
+    try {
+      await configureUpstream({ route: 'transcription', reply: 'pricing', key });
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /Search/ })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Search BaseBots' });
+      await dialog.getByRole('button', { name: 'Search by voice' }).click();
+      await expect(dialog.getByRole('combobox', { name: 'Search the site' })).toHaveValue('pricing', {
+        timeout: 15_000,
+      });
+      // "pricing plans" ends about 1.3 s in; the recording stops some 0.75 s of silence later.
+      const [span] = await page.evaluate(() => (window as Window & { __spans?: number[][] }).__spans ?? []);
+      expect(span).toHaveLength(2);
+      expect(span![1]! - span![0]!).toBeLessThan(3500);
+    } finally {
+      await context.close();
+    }
+  });
+});

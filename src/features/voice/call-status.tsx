@@ -1,0 +1,173 @@
+import { Box, HStack, Switch, Text, VStack } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { MicIcon } from '@/lib/icons';
+import { MicOffIcon, SpeakerIcon } from '@/lib/media-icons';
+import type { CallStatusKind } from './call-machine';
+import type { CallSettings } from './call-settings';
+import type { Caption } from './use-call';
+
+const ICONS: Record<CallStatusKind, typeof MicIcon | null> = {
+  connecting: null,
+  ended: null,
+  muted: MicOffIcon,
+  listening: MicIcon,
+  thinking: null,
+  speaking: SpeakerIcon,
+  ready: MicIcon,
+};
+
+/** The call's one large status line ("Listening", "Thinking", …) with its icon. */
+export function CallStatusLine({ kind, text }: { kind: CallStatusKind; text: string }) {
+  const Icon = ICONS[kind];
+  return (
+    <HStack gap="3" minH="10" data-status={kind}>
+      <Box aria-hidden fontSize="2xl" color={kind === 'speaking' ? 'paprika.fg' : 'fg'} display="flex">
+        {Icon ? <Icon /> : <ThinkingDots />}
+      </Box>
+      <Text role="status" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="semibold" lineHeight="short">
+        {text}
+      </Text>
+    </HStack>
+  );
+}
+
+function ThinkingDots() {
+  return (
+    <svg width="1em" height="1em" viewBox="0 0 24 24" fill="currentColor">
+      <circle cx="5" cy="12" r="2" />
+      <circle cx="12" cy="12" r="2" />
+      <circle cx="19" cy="12" r="2" />
+    </svg>
+  );
+}
+
+function prefersCalm(): boolean {
+  if (typeof window === 'undefined') return false;
+  return (
+    document.documentElement.dataset.motion === 'calm' ||
+    window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+  );
+}
+
+/**
+ * A bar that shows how loud the microphone is, so the visitor sees they are heard (and, while
+ * the assistant speaks, that the call is live). With reduced or calm motion it changes at most
+ * twice a second, in steps, without easing.
+ */
+export function LevelMeter({ level, speaking }: { level: () => number | null; speaking: boolean }) {
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const calm = prefersCalm();
+    let frame = 0;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const draw = () => {
+      const value = level();
+      if (bar.current) {
+        const shown = value === null ? 0 : calm ? Math.round(value * 4) / 4 : value;
+        bar.current.style.transform = `scaleX(${Math.max(shown, speaking ? 0.15 : 0.02)})`;
+      }
+    };
+    if (calm) timer = setInterval(draw, 500);
+    else {
+      const loop = () => {
+        draw();
+        frame = requestAnimationFrame(loop);
+      };
+      frame = requestAnimationFrame(loop);
+    }
+    return () => {
+      cancelAnimationFrame(frame);
+      clearInterval(timer);
+    };
+  }, [level, speaking]);
+  return (
+    <Box aria-hidden h="2" borderRadius="full" bg="bg.muted" overflow="hidden" data-testid="level-meter">
+      <Box
+        ref={bar}
+        h="full"
+        bg={speaking ? 'paprika.solid' : 'green.solid'}
+        transformOrigin="left"
+        style={{ transform: 'scaleX(0.02)' }}
+      />
+    </Box>
+  );
+}
+
+/** The live transcript: the visitor's turns and the assistant's sentences as they are spoken. */
+export function CallTranscript({ captions, botName }: { captions: readonly Caption[]; botName: string }) {
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [captions]);
+  return (
+    <VStack
+      role="log"
+      aria-label="Call transcript"
+      align="stretch"
+      gap="2"
+      maxH="40"
+      overflowY="auto"
+      tabIndex={0}
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+      fontSize="md"
+    >
+      {captions.length === 0 ? <Text color="fg.muted">What is said appears here.</Text> : null}
+      {captions.map((caption) => (
+        <Text key={caption.id}>
+          <Text as="span" fontWeight="semibold">
+            {caption.role === 'user' ? 'You' : botName}:{' '}
+          </Text>
+          {caption.text}
+        </Text>
+      ))}
+      <div ref={end} />
+    </VStack>
+  );
+}
+
+const SETTINGS: ReadonlyArray<{ name: keyof CallSettings; label: string; hint: string }> = [
+  { name: 'handsFree', label: 'Hands-free', hint: 'Listens by itself; no need to press Speak.' },
+  { name: 'moreTime', label: 'Give me more time', hint: 'Waits longer before answering when you pause.' },
+  { name: 'slowerSpeech', label: 'Slower speech', hint: 'The assistant speaks more slowly.' },
+  { name: 'sounds', label: 'Sounds', hint: 'A soft sound when it starts listening or thinking.' },
+];
+
+/** The call's settings, kept on this device. */
+export function CallSettingsPanel({
+  settings,
+  onChange,
+}: {
+  settings: CallSettings;
+  onChange: (change: Partial<CallSettings>) => void;
+}) {
+  return (
+    <Box as="details" borderWidth="1px" borderRadius="md" px="3" py="2">
+      <Box as="summary" cursor="pointer" fontWeight="semibold" py="1">
+        Call settings
+      </Box>
+      <VStack align="stretch" gap="3" pt="2">
+        {SETTINGS.map(({ name, label, hint }) => (
+          <Switch.Root
+            key={name}
+            checked={settings[name]}
+            onCheckedChange={(details) => onChange({ [name]: details.checked })}
+            colorPalette="paprika"
+          >
+            <Switch.HiddenInput />
+            <Switch.Control>
+              <Switch.Thumb />
+            </Switch.Control>
+            <Switch.Label>
+              {label}
+              <Text as="span" display="block" fontWeight="normal" color="fg.muted" fontSize="sm">
+                {hint}
+              </Text>
+            </Switch.Label>
+          </Switch.Root>
+        ))}
+      </VStack>
+    </Box>
+  );
+}
