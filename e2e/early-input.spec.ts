@@ -111,7 +111,10 @@ test('on /bots, an early assistant choice and an early Voice call both happen', 
   await page.getByRole('button', { name: 'Voice call' }).click();
   await release();
   await expect(page).toHaveURL(/bot=chefbot/);
-  await expect(page.getByRole('dialog', { name: /call/i })).toBeVisible();
+  const call = page.getByRole('dialog', { name: /^Voice call with / });
+  await expect(call).toBeVisible();
+  // Connected once the key is given: listening by itself, or waiting for Speak.
+  await expect(call.getByRole('status')).toHaveText(/^(Connected|Listening)$/, { timeout: 15_000 });
 });
 
 test('on /bots after a reload, a question typed and entered as the box shows is sent and saved', async ({
