@@ -105,6 +105,26 @@ test.describe('a hands-free call with one question', () => {
     });
   }
 
+  test('while the assistant speaks, the level meter shows its voice', async ({ baseURL }) => {
+    const { context, page, key } = await openPage(browser, baseURL, '/bots?bot=gregbot');
+    try {
+      await configureUpstream(
+        { route: 'transcription', reply: 'Tell me about your plans.', key },
+        { route: 'chat', reply: LONG_REPLY, key, realistic: true },
+        { route: 'speech', key, realistic: true },
+      );
+      const call = await startCall(page, 'voice');
+      await expect(call.getByRole('status')).toHaveText('Speaking — talk to interrupt', { timeout: 20_000 });
+      // The microphone hears silence now: a bar that moves is the assistant's voice.
+      const bar = call.getByTestId('level-meter').locator('> div');
+      const shown = async () => Number(/scaleX\(([\d.]+)\)/.exec((await bar.getAttribute('style')) ?? '')?.[1] ?? 0);
+      await expect.poll(shown, { timeout: 5000, intervals: [50] }).toBeGreaterThan(0.3);
+      await call.getByRole('button', { name: 'Hang up' }).click();
+    } finally {
+      await context.close();
+    }
+  });
+
   test('muting the microphone pauses listening, unmuting resumes it', async ({ baseURL }) => {
     const { context, page, key } = await openPage(browser, baseURL, '/bots?bot=gregbot');
     try {

@@ -112,7 +112,13 @@ export function CallModal({ bot, mode, services, onTurn, history, onEnd, answerL
                   </Text>
                 </HStack>
                 <CallStatusLine kind={callStatusKind(state)} text={describeCall(state, name)} />
-                {enabled ? <LevelMeter level={call.level} speaking={state.conversation === 'speaking'} /> : null}
+                {enabled ? (
+                  <LevelMeter
+                    level={call.level}
+                    voiceLevel={call.voiceLevel}
+                    speaking={state.conversation === 'speaking'}
+                  />
+                ) : null}
                 {state.halfDuplex && enabled ? (
                   <Text fontSize="sm" color="fg.muted">
                     This browser cannot cancel the echo of {name}&apos;s voice, so {name} listens only while it is

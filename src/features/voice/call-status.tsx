@@ -50,21 +50,29 @@ function prefersCalm(): boolean {
 }
 
 /**
- * A bar that shows how loud the microphone is, so the visitor sees they are heard (and, while
- * the assistant speaks, that the call is live). With reduced or calm motion it changes at most
- * twice a second, in steps, without easing.
+ * A bar that shows how loud the microphone is, so the visitor sees they are heard, and, while the
+ * assistant speaks, how loud its voice is (in another colour). With reduced or calm motion it
+ * changes at most twice a second, in steps, without easing.
  */
-export function LevelMeter({ level, speaking }: { level: () => number | null; speaking: boolean }) {
+export function LevelMeter({
+  level,
+  voiceLevel,
+  speaking,
+}: {
+  level: () => number | null;
+  voiceLevel: () => number | null;
+  speaking: boolean;
+}) {
   const bar = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const calm = prefersCalm();
     let frame = 0;
     let timer: ReturnType<typeof setInterval> | undefined;
     const draw = () => {
-      const value = level();
+      const value = speaking ? voiceLevel() : level();
       if (bar.current) {
         const shown = value === null ? 0 : calm ? Math.round(value * 4) / 4 : value;
-        bar.current.style.transform = `scaleX(${Math.max(shown, speaking ? 0.15 : 0.02)})`;
+        bar.current.style.transform = `scaleX(${Math.max(shown, 0.02)})`;
       }
     };
     if (calm) timer = setInterval(draw, 500);
@@ -79,7 +87,7 @@ export function LevelMeter({ level, speaking }: { level: () => number | null; sp
       cancelAnimationFrame(frame);
       clearInterval(timer);
     };
-  }, [level, speaking]);
+  }, [level, voiceLevel, speaking]);
   return (
     <Box aria-hidden h="2" borderRadius="full" bg="bg.muted" overflow="hidden" data-testid="level-meter">
       <Box

@@ -64,6 +64,8 @@ export interface UseCall {
   readonly captions: readonly Caption[];
   /** The microphone's level now (0..1), or null when the call does not listen by itself. */
   readonly level: () => number | null;
+  /** The assistant's voice level now (0..1), or null without the call's audio. */
+  readonly voiceLevel: () => number | null;
 }
 
 /** What the status shows for the conversation's activity, given the hands-free switch. */
@@ -322,6 +324,7 @@ export function useCall(options: UseCallOptions): UseCall {
     if (handsFree.current) dispatch({ type: 'conversation', phase: phaseFor(activity.current, next.handsFree) });
   }, []);
   const level = useCallback(() => handsFree.current?.level() ?? null, []);
+  const voiceLevel = useCallback(() => audio.current?.voiceLevel() ?? null, []);
 
   return {
     state,
@@ -335,5 +338,6 @@ export function useCall(options: UseCallOptions): UseCall {
     changeSettings,
     captions,
     level,
+    voiceLevel,
   };
 }

@@ -1,3 +1,5 @@
+import { levelDb, meterLevel } from './voice-activity';
+
 /**
  * The audio a call needs from the visitor's own tap on Call: one Web Audio context (for listening
  * and the soft state sounds) and one audio element (for the assistant's voice). Phones, iPhones
@@ -32,7 +34,24 @@ function silentWav(): Blob {
 export interface CallAudio {
   readonly context: AudioContext;
   readonly element: HTMLAudioElement;
+  /** How loud the assistant's voice is now, 0..1 (on the microphone's scale), for the level meter. */
+  voiceLevel(): number;
   close(): void;
+}
+
+/**
+ * Routes the element through an analyser, so the meter can show the assistant's voice. Once an
+ * element feeds Web Audio it plays only through it: the context, started in the tap, plays it on.
+ * Null where the browser refuses (the voice then plays straight, unmeasured).
+ */
+function analyseElement(context: AudioContext, element: HTMLAudioElement): AnalyserNode | null {
+  try {
+    const analyser = new AnalyserNode(context, { fftSize: 1024 });
+    context.createMediaElementSource(element).connect(analyser).connect(context.destination);
+    return analyser;
+  } catch {
+    return null;
+  }
 }
 
 /** Creates and starts the call's audio; null where the browser has no Web Audio. */
@@ -47,6 +66,8 @@ export function openCallAudio(): CallAudio | null {
   }
   void context.resume().catch(() => undefined);
   const element = new Audio();
+  const analyser = analyseElement(context, element);
+  const samples = new Float32Array(analyser?.fftSize ?? 0);
   const url = URL.createObjectURL(silentWav());
   element.src = url;
   void element
@@ -56,6 +77,11 @@ export function openCallAudio(): CallAudio | null {
   return {
     context,
     element,
+    voiceLevel() {
+      if (!analyser || element.paused) return 0;
+      analyser.getFloatTimeDomainData(samples);
+      return meterLevel(levelDb(samples));
+    },
     close() {
       element.pause();
       element.removeAttribute('src');

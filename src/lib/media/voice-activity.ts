@@ -63,6 +63,11 @@ export function createEnergyGate(config: EnergyGateConfig = DEFAULT_ENERGY_GATE)
   };
 }
 
+/** A level in dBFS on a level meter's 0..1 scale: -60 dBFS and below is 0, -10 and above is 1. */
+export function meterLevel(db: number): number {
+  return Math.min(Math.max((db + 60) / 50, 0), 1);
+}
+
 /** Root-mean-square level of samples, in dBFS (-100 for silence). */
 export function levelDb(samples: Float32Array): number {
   let sum = 0;
@@ -115,7 +120,7 @@ export function listenForVoice(
     analyser.getFloatTimeDomainData(samples);
     const db = levelDb(samples);
     const voiced = gate.step(db, strict);
-    onFrame({ at: performance.now(), voiced, level: Math.min(Math.max((db + 60) / 50, 0), 1) });
+    onFrame({ at: performance.now(), voiced, level: meterLevel(db) });
   }, FRAME_MS);
 
   return {
