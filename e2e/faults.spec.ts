@@ -148,7 +148,9 @@ test('hostile input: markup in a title and a reply stays text, and the page stay
   // The 800 KB reply streams in through the function; under load its first text can take longer
   // than the default wait (the test as a whole has the slow budget).
   await expect(reply).toContainText('<script>window.pwned=1</script>', { timeout: 30_000 });
-  await expect(reply).toContainText('[a]([a]([a](');
+  // The unclosed link openers show as text once the reply has ended (while it streams, the last
+  // one is shown as it would end), which on a loaded machine is well past the first text.
+  await expect(reply).toContainText('[a]([a]([a](', { timeout: 30_000 });
   await expectInert(page);
 
   // Responsive: the history opens within the normal wait, the title shown as text.
