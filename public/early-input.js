@@ -112,27 +112,33 @@
   }
 
   function replay(record, sent) {
-    if (!record.target.isConnected) return;
+    var target = record.target;
+    if (!target.isConnected) {
+      // A box replaced as the page went live (a placeholder swapped for the real one) passes the
+      // focus on: an Enter held in it goes where the focus now is. Anything else has no target.
+      if (record.value === undefined || !isTextField(document.activeElement)) return;
+      target = document.activeElement;
+    }
     if (record.type === 'click') {
       // A real press focuses the control first, and some controls act on a click only once focused.
-      if (document.activeElement === record.target) record.target.blur();
-      record.target.focus({ preventScroll: true });
-      record.target.click();
+      if (document.activeElement === target) target.blur();
+      target.focus({ preventScroll: true });
+      target.click();
       return;
     }
     if (record.type === 'select') {
-      record.target.value = record.value;
-      record.target.dispatchEvent(new Event('change', { bubbles: true }));
+      target.value = record.value;
+      target.dispatchEvent(new Event('change', { bubbles: true }));
       return;
     }
-    var field = record.value !== undefined ? record.target : null;
+    var field = record.value !== undefined ? target : null;
     if (field) {
       // The app may not know this text yet (typed before it ran): it gets it first, as typed.
       typeInto(field, record.value);
       sent.set(field, record.value);
     }
     var event = new KeyboardEvent('keydown', record.init);
-    record.target.dispatchEvent(event);
+    target.dispatchEvent(event);
     // Enter in a one-line field submits its form, as the browser would have.
     if (field && field.tagName === 'INPUT' && !event.defaultPrevented && field.form) field.form.requestSubmit();
   }
@@ -176,7 +182,7 @@
     await settle();
     // What was typed after a held Enter goes in the box once the app has taken what was sent.
     sent.forEach(function (value, field) {
-      var now = final.get(field);
+      var now = final.has(field) ? final.get(field) : value;
       var rest = now.indexOf(value) === 0 ? now.slice(value.length) : now;
       if (rest !== '') whenTaken(field, value, rest);
     });

@@ -1,4 +1,4 @@
-import { levelDb, meterLevel } from './voice-activity';
+import { levelDb, meterLevel } from './levels';
 
 /**
  * The audio a call needs from the visitor's own tap on Call: one Web Audio context (for listening

@@ -12,6 +12,7 @@
  * The listener also gives a copy of the microphone delayed by {@link PRE_ROLL_MS}: a recorder
  * started on it when speech is first detected still holds the speech that came just before.
  */
+import { levelDb, meterLevel } from './levels';
 
 /** How much of the sound before detection a turn's recording keeps. */
 const PRE_ROLL_MS = 300;
@@ -61,19 +62,6 @@ export function createEnergyGate(config: EnergyGateConfig = DEFAULT_ENERGY_GATE)
       return voiced;
     },
   };
-}
-
-/** A level in dBFS on a level meter's 0..1 scale: -60 dBFS and below is 0, -10 and above is 1. */
-export function meterLevel(db: number): number {
-  return Math.min(Math.max((db + 60) / 50, 0), 1);
-}
-
-/** Root-mean-square level of samples, in dBFS (-100 for silence). */
-export function levelDb(samples: Float32Array): number {
-  let sum = 0;
-  for (const sample of samples) sum += sample * sample;
-  const rms = Math.sqrt(sum / Math.max(samples.length, 1));
-  return rms > 0 ? Math.max(20 * Math.log10(rms), -100) : -100;
 }
 
 export interface VoiceActivityFrame {

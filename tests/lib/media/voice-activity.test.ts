@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEnergyGate, levelDb } from '@/lib/media/voice-activity';
+import { levelDb } from '@/lib/media/levels';
+import { createEnergyGate } from '@/lib/media/voice-activity';
 
 /** Feeds levels (dBFS) and returns which frames were voiced. */
 function gate(levels: number[], strict = false): boolean[] {
