@@ -9,15 +9,15 @@
  * visitor's key), so everything is validated here before any upstream call.
  */
 import { depsFromEnv, ENV_DEFAULTS, type HandlerDeps, type HandlerLogEvent } from './config.ts';
+import { jsonResponse, type TextAnswer } from './contract.ts';
 import { FunctionError } from './errors.ts';
-import type { TextAnswer } from './contract.ts';
-import { corsFor, errorResponse, jsonResponse, readBearerKey, readCall } from './http.ts';
+import { corsFor, failureResponse, readBearerKey, readCall } from './http.ts';
 import { ReplyCache, replyKey } from './replies.ts';
 import { streamReply, type TextCall } from './stream.ts';
 import { exchange } from './upstream.ts';
 
 export { depsFromEnv, ENV_DEFAULTS, type HandlerDeps, type HandlerLogEvent };
-export { FunctionError, ERROR_STATUS, type ErrorCode } from './errors.ts';
+export { FunctionError } from './errors.ts';
 export * from './contract.ts';
 export { ReplyCache, REPLY_CACHE_DEFAULTS, type ReplyCacheOptions } from './replies.ts';
 
@@ -30,7 +30,7 @@ export async function handleRequest(request: Request, deps: HandlerDeps): Promis
   const cors = corsFor(request.headers.get('Origin'), deps.allowedOrigins);
   let responseType: string | undefined;
   try {
-    if (!cors.allowed) throw new FunctionError('origin_not_allowed', 'This origin may not call the speech function');
+    if (!cors.allowed) throw new FunctionError('origin_not_allowed');
     if (request.method === 'OPTIONS') {
       return new Response(null, {
         status: 204,
@@ -40,13 +40,13 @@ export async function handleRequest(request: Request, deps: HandlerDeps): Promis
     const call = await readCall(request);
     responseType = call.responseType;
     const key = readBearerKey(request.headers.get('Authorization'));
-    if (key === null) throw new FunctionError('missing_api_key', 'Missing API key');
+    if (key === null) throw new FunctionError('missing_api_key');
     if (call.responseType === 'text') return await answerText(call, key, deps, request.signal, cors.headers);
     return jsonResponse(200, await exchange(call, key, deps, request.signal), cors.headers);
   } catch (caught) {
-    const error = caught instanceof FunctionError ? caught : new FunctionError('internal_error', 'Internal error');
+    const error = caught instanceof FunctionError ? caught : new FunctionError('internal_error');
     logFailure(deps, error, responseType);
-    return errorResponse(error, cors.headers);
+    return failureResponse(error, cors.headers);
   }
 }
 

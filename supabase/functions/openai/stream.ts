@@ -1,6 +1,7 @@
 /**
  * Streamed chat replies: the upstream is asked for `stream: true` and its chunks are passed on to
- * the browser as they come, as the function's own small events (see docs/speech-function.md):
+ * the browser as they come, as the contract's reply events (`ReplyEvent`, see
+ * docs/speech-function.md):
  *
  *   data: {"text":"Hel"}         a piece of the reply, in order
  *   data: {"done":true}          the reply is complete
@@ -12,17 +13,19 @@
  * An upstream that answers with plain JSON instead of a stream is sent on as a single text event.
  */
 import type { HandlerDeps } from './config.ts';
-import type { SpeechFunctionCall } from './contract.ts';
+import { encodeReplyEvent } from './contract.ts';
 import { FunctionError } from './errors.ts';
-import { createSseParser, encodeEvent, type SseEvent } from './sse.ts';
+import { createSseParser, type SseEvent } from './sse.ts';
 import {
   buildUpstreamRequest,
   chatContent,
+  interrupted,
   readUpstreamJson,
   redactKey,
   UPSTREAM_LIMITS,
   upstreamFailure,
 } from './upstream.ts';
+import type { SpeechFunctionCall } from './validate.ts';
 
 export type TextCall = Extract<SpeechFunctionCall, { responseType: 'text' }>;
 
@@ -34,9 +37,6 @@ const STREAM_HEADERS = {
   'X-Accel-Buffering': 'no',
 } as const;
 
-const interrupted = (): FunctionError =>
-  new FunctionError('upstream_unreachable', 'The connection to the speech service was interrupted');
-
 /** The piece of text in one upstream chunk, or a failure the upstream reported inside the stream. */
 function chunkText(data: string): { text: string } | { failure: FunctionError } | { done: true } {
   if (data.trim() === '[DONE]') return { done: true };
@@ -44,7 +44,7 @@ function chunkText(data: string): { text: string } | { failure: FunctionError } 
   try {
     chunk = JSON.parse(data);
   } catch {
-    return { failure: new FunctionError('upstream_error', 'The speech service sent an answer that could not be read') };
+    return { failure: new FunctionError('upstream_error') };
   }
   const record = typeof chunk === 'object' && chunk !== null ? (chunk as Record<string, unknown>) : {};
   if (record.error !== undefined) {
@@ -96,10 +96,10 @@ export async function streamReply(
   try {
     watch();
     const timedOut = new Promise<never>((_, reject) => {
-      onTimeout = () => reject(new FunctionError('upstream_timeout', 'The speech service did not answer in time'));
+      onTimeout = () => reject(new FunctionError('upstream_timeout'));
     });
     const fetched = deps.fetch(buildUpstreamRequest(call, key, deps, controller.signal)).catch(() => {
-      throw new FunctionError('upstream_unreachable', 'The speech service could not be reached');
+      throw new FunctionError('upstream_unreachable');
     });
     fetched.catch(() => undefined);
     response = await Promise.race([fetched, timedOut]);
@@ -110,7 +110,7 @@ export async function streamReply(
       const text = redactKey(chatContent(await readUpstreamJson(response)), key);
       stop();
       settle(text);
-      const events = [...(text === '' ? [] : [encodeEvent({ text })]), encodeEvent({ done: true })];
+      const events = [...(text === '' ? [] : [encodeReplyEvent({ text })]), encodeReplyEvent({ done: true })];
       return new Response(new Blob(events as BlobPart[]).stream(), { headers: { ...headers, ...STREAM_HEADERS } });
     }
   } catch (error) {
@@ -136,9 +136,9 @@ export async function streamReply(
         settle(failure ? null : pieces.join(''));
         if (failure) {
           log(failure);
-          out.enqueue(encodeEvent(failure.toBody(), 'error'));
+          out.enqueue(encodeReplyEvent({ failure: failure.toBody() }));
           controller.abort();
-        } else out.enqueue(encodeEvent({ done: true }));
+        } else out.enqueue(encodeReplyEvent({ done: true }));
         out.close();
         reader.cancel().catch(() => undefined);
       };
@@ -155,7 +155,7 @@ export async function streamReply(
         }
         const text = redactKey(chunk.text, key);
         pieces.push(text);
-        out.enqueue(encodeEvent({ text }));
+        out.enqueue(encodeReplyEvent({ text }));
       };
       const parser = createSseParser(onEvent, UPSTREAM_LIMITS.maxJsonBytes);
       void (async () => {
