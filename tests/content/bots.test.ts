@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { VOICES } from '@/content/schema';
+import { VOICES } from '../../supabase/functions/openai/contract.ts';
 import { site } from '@/content/site';
 import { bots, DEFAULT_BOT_ID, findBot } from '@/content/bots';
 import { guidedPaths } from '@/content/guided-paths';
