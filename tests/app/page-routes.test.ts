@@ -1,6 +1,8 @@
+import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { listPageRoutes, siteSources } from '@/app/page-routes';
 import { routeTable } from '@/app/route-table';
+import { routes } from '@/app/router';
 import { paths } from '@/config/paths';
 import { guidedPaths } from '@/content/guided-paths';
 import { PATH_ALIASES } from '@/content/path-aliases';
@@ -73,5 +75,30 @@ describe('the route table', () => {
     const paths = routeTable.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const page of routeTable) expect(page.title.trim(), page.path).not.toBe('');
+  });
+});
+
+describe('the routes', () => {
+  it('serve every sitemap address and guided path: with a route of their own or as a catalogue page', async () => {
+    const { handle } = await import('@/app/routes/catalogue');
+    const addresses = [
+      ...flattenSitemap().map((entry) => entry.path.replace(/#.*$/, '')),
+      ...guidedPaths.map((guided) => guided.path),
+    ];
+    for (const address of addresses) {
+      const route = matchRoutes(routes, address)?.at(-1)?.route;
+      if (route?.path === '*') expect(handle.isNotFound?.(address), address).toBe(false);
+      else
+        expect(
+          routeTable.map((page) => page.path),
+          address,
+        ).toContain(route?.path);
+    }
+  });
+
+  it('show an unknown address as not found', async () => {
+    const { handle } = await import('@/app/routes/catalogue');
+    expect(matchRoutes(routes, '/no-such-page')?.at(-1)?.route.path).toBe('*');
+    expect(handle.isNotFound?.('/no-such-page')).toBe(true);
   });
 });
