@@ -27,27 +27,22 @@ function pageRoute({ path, title, load }: RoutedPage): RouteObject {
 }
 
 /**
- * The site's routes for a route table: one lazy route per entry, and the catalogue route for every
- * other address. The browser router (src/app/start.tsx) and the prerender (render-page.tsx) use
- * the same {@link routes}; a test can make them for a table of its own.
+ * The site's routes: one lazy route per entry of the route table, and the catalogue route for every
+ * other address. Shared by the browser router (src/app/start.tsx) and the build's prerender.
  */
-export function createRoutes(table: readonly RoutedPage[]): RouteObject[] {
-  return [
-    {
-      element: <RootLayout />,
-      errorElement: <RouteError />,
-      children: [
-        {
-          errorElement: <RouteError />,
-          children: [
-            ...table.map(pageRoute),
-            // Every other path: a catalogue page when the sitemap knows it, else "not found".
-            { path: '*', lazy: () => import('./routes/catalogue') },
-          ],
-        },
-      ],
-    },
-  ];
-}
-
-export const routes: RouteObject[] = createRoutes(routeTable);
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          ...routeTable.map(pageRoute),
+          // Every other path: a catalogue page when the sitemap knows it, else "not found".
+          { path: '*', lazy: () => import('./routes/catalogue') },
+        ],
+      },
+    ],
+  },
+];

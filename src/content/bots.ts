@@ -1,6 +1,7 @@
-// Relative imports: the build configuration reads this module too (the assistants' count).
-import type { Bot, BotPersona, SitemapEntry } from './schema';
-import { site } from './site';
+// Relative imports with their extension: the build configuration loads this module too (to count
+// the assistants), without the app's aliases.
+import type { Bot, BotPersona, SitemapEntry } from './schema.ts';
+import { site } from './site.ts';
 
 export const DEFAULT_BOT_ID = 'gregbot';
 

@@ -2,7 +2,7 @@ import type { EmotionCache } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createEmotionCache } from '../emotion-cache';
 import { AppProviders } from '../providers';
 import { routes } from '../router';
@@ -28,14 +28,10 @@ export interface RenderedPage extends RenderedMarkup {
  * Renders one address of the app as the browser's first render will: the same routes, providers
  * and emotion cache key, every lazy part (route modules, the part of the home page below the
  * fold) resolved. Without React Router's hydration script: the CSP allows no inline scripts, and
- * the routes have no loader data to hand over. `appRoutes` is for a test's own route table.
+ * the routes have no loader data to hand over.
  */
-export async function renderAppMarkup(
-  path: string,
-  emotionCache: EmotionCache,
-  appRoutes: RouteObject[] = routes,
-): Promise<RenderedMarkup> {
-  const handler = createStaticHandler(appRoutes);
+export async function renderAppMarkup(path: string, emotionCache: EmotionCache): Promise<RenderedMarkup> {
+  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
