@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { paths } from '@/config/paths';
+import { bots } from '@/content/bots';
 import { team, testimonials } from '@/content/company';
 import { planComparison, specials } from '@/content/services';
 import { site } from '@/content/site';
@@ -63,7 +64,7 @@ const PAGES: readonly Promise_[] = [
       // The embedded default has no Supabase project: the page says so, with no sign-in form.
       await expect(main(page).getByRole('heading', { name: 'Accounts come with a deployment' })).toBeVisible();
       await expect(main(page).getByRole('textbox')).toHaveCount(0);
-      await expect(main(page).getByRole('link', { name: /Chat with our 14 assistants/ })).toBeVisible();
+      await expect(main(page).getByRole('link', { name: `Chat with our ${bots.length} assistants` })).toBeVisible();
       await expect(main(page).getByLabel('Show pages for')).toHaveCount(0);
     },
   },

@@ -87,7 +87,5 @@ export interface Bot {
   /** ISO 8601 date. */
   readonly createdAt: string;
   readonly isChef: boolean;
-  readonly isIntegrationGuide: boolean;
-  readonly isSetupGuide: boolean;
   readonly isListenOnly: boolean;
 }
