@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, inRuns, settle, test } from './fixtures';
+import { expect, expectNoAxeViolations, inRuns, reduceMotion, test } from './fixtures';
 import { listPageRoutes } from '@/app/page-routes';
 import { paths } from '@/config/paths';
 import { READING_MODE_KEY, type ReadingMode } from '@/lib/reading-mode/reading-mode';
@@ -78,7 +78,7 @@ test.describe('at 150 % text and high contrast on a 320 px screen', () => {
     test(`every page reflows and has no axe violations (run ${run + 1})`, async ({ page }) => {
       test.setTimeout(120_000);
       await presetReadingMode(page, { textSize: 150, highContrast: true });
-      await settle(page);
+      await reduceMotion(page);
       for (const path of paths) {
         await page.goto(path);
         await expect(page.locator('html'), path).toHaveAttribute('data-text-size', '150');

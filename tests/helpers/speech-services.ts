@@ -9,7 +9,7 @@ import { SpeechError } from '@/lib/speech-error';
 import type { SpeechServices } from '@/lib/speech-services';
 
 /** The key every prompt gives unless a test says otherwise. */
-export const TEST_KEY = 'sk-test';
+const TEST_KEY = 'sk-test';
 
 export interface FakeSpeechOptions extends Partial<SpeechServices> {
   /** The key already saved on the device. Default: none. */
@@ -67,6 +67,3 @@ export function fakeSpeechServices(options: FakeSpeechOptions = {}) {
     ),
   };
 }
-
-/** What `fakeSpeechServices` returns. */
-export type FakeSpeechServices = ReturnType<typeof fakeSpeechServices>;

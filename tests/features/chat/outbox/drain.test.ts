@@ -6,7 +6,7 @@ import { listAllMessages } from '@/lib/db/messages';
 import { SpeechError } from '@/lib/speech-error';
 import type { ChatInput } from '@/lib/speech-services';
 import { freshDatabaseForEachTest } from '../../../helpers/database';
-import { fakeReply, fakeSpeechServices } from '../../../helpers/speech-services';
+import { fakeReply, fakeSpeechServices, keyRefusedError } from '../../../helpers/speech-services';
 import { queuedQuestion } from '../../../lib/db/queued-question';
 
 freshDatabaseForEachTest();
@@ -145,9 +145,7 @@ describe('drainOutbox', () => {
   it('on a refused key, forgets it and keeps every question waiting', async () => {
     await queued('With a wrong key?');
     let refused = 0;
-    const fake = services(
-      () => new SpeechError('http', 'Your OpenAI key was refused.', { status: 401, code: 'invalid_api_key' }),
-    );
+    const fake = services(() => keyRefusedError());
     expect(await drainOutbox({ services: fake.services, onKeyRefused: () => (refused += 1) })).toBe('key-refused');
     expect(fake.forgotten()).toBe(1);
     expect(refused).toBe(1);
