@@ -10,7 +10,7 @@ import type { Bot } from '@/content/schema';
 import { ChatPage } from '@/features/chat';
 import { getSearchIndex } from '@/features/search/search-index';
 import { connectCall } from '@/features/voice/call-steps';
-import { fakeServices } from '../features/voice/fake-services';
+import { fakeSpeechServices } from '../helpers/speech-services';
 import { installFakeMedia, stubAudioPlayback } from '../helpers/media';
 import { renderRoute } from '../helpers/render';
 
@@ -54,7 +54,7 @@ describe('Add an assistant', { timeout: 30_000 }, () => {
   it('speaks with its voice in a call', async () => {
     installFakeMedia();
     stubAudioPlayback(10);
-    const services = fakeServices();
+    const services = fakeSpeechServices();
     const signal = new AbortController().signal;
     await connectCall({ bot: pastry, mode: 'voice', services, signal, onStream: () => undefined });
     expect(services.textToSpeech).toHaveBeenCalledWith(
