@@ -6,6 +6,7 @@ import { RouteError } from './route-error';
 /**
  * The site's routes, shared by the browser router (src/main.tsx) and the prerender
  * (src/entry-server.tsx). Each route is its own chunk: a visitor downloads only the page they open.
+ * A route's id is the name of its module in routes/: the prerender finds the page's scripts by it.
  */
 export const routes: RouteObject[] = [
   {
@@ -15,10 +16,10 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { path: paths.home, lazy: () => import('./routes/home') },
-          { path: paths.knowledgebase, lazy: () => import('./routes/knowledgebase') },
-          { path: paths.helpCentre, lazy: () => import('./routes/help-centre') },
-          { path: paths.seniorConnect, lazy: () => import('./routes/senior-connect') },
+          { id: 'home', path: paths.home, lazy: () => import('./routes/home') },
+          { id: 'knowledgebase', path: paths.knowledgebase, lazy: () => import('./routes/knowledgebase') },
+          { id: 'help-centre', path: paths.helpCentre, lazy: () => import('./routes/help-centre') },
+          { id: 'senior-connect', path: paths.seniorConnect, lazy: () => import('./routes/senior-connect') },
           {
             id: 'provider-knowledge',
             path: paths.providerKnowledge,
@@ -29,9 +30,9 @@ export const routes: RouteObject[] = [
             path: paths.providerNavigation,
             lazy: () => import('./routes/provider-navigation'),
           },
-          { path: paths.bots, lazy: () => import('./routes/bots') },
+          { id: 'bots', path: paths.bots, lazy: () => import('./routes/bots') },
           // Every other path: a catalogue page when the sitemap knows it, else "not found".
-          { path: '*', lazy: () => import('./routes/catalogue') },
+          { id: 'catalogue', path: '*', lazy: () => import('./routes/catalogue') },
         ],
       },
     ],
