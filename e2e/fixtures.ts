@@ -34,19 +34,14 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /**
- * Waits until React has taken over the prerendered page. React claims the page's elements from
- * the deepest up and marks each with its fiber key; the outermost one is claimed last, just before
- * the page is committed. Prerendered markup is visible (and clickable) before that, but does
- * nothing yet.
+ * Waits until the page is live: the app marks `basebots:page-live` once React has taken over the
+ * prerendered page (src/lib/page-live.ts), and the early-input script hands over in the task
+ * after that. Prerendered markup is visible (and clickable) before then; what is pressed is
+ * replayed, but a test acts on the live page.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const outermost = document.querySelector('#root > *');
-    const heading = document.querySelector('#root main h1');
-    const claimed = (element: Element | null) =>
-      element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-    return claimed(outermost) && claimed(heading);
-  });
+  await page.waitForFunction(() => performance.getEntriesByName('basebots:page-live').length > 0);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
 /**
