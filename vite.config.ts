@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chakraGlobalCssOnDemand } from './src/app/prerender/chakra-global-css-plugin.ts';
 import { pageFileName } from './src/app/prerender/site-files.ts';
+import { startupModules } from './src/app/prerender/startup-modules-plugin.ts';
 import { bots } from './src/content/bots.ts';
 import { PATH_ALIASES } from './src/content/path-aliases.ts';
 import { site } from './src/content/site.ts';
@@ -46,6 +47,7 @@ export default defineConfig({
   plugins: [
     react(),
     chakraGlobalCssOnDemand(),
+    startupModules(),
     bundleReport && chunkModulesReport(),
     VitePWA({
       strategies: 'injectManifest',

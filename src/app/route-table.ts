@@ -26,16 +26,34 @@ export interface RoutedPage {
   readonly path: string;
   /** Shown in `<title>` followed by the brand, and in link previews. */
   readonly title: string;
-  /** The page's route module, a chunk of its own: a visitor downloads only the page they open. */
+  /**
+   * The name of the page's route module, `routes/<module>.tsx`; also the route's id, by which the
+   * build lists the scripts the page starts with (src/app/prerender/prerender-site.ts).
+   */
+  readonly module: string;
+  /** Loads the route module, a chunk of its own: a visitor downloads only the page they open. */
   readonly load: () => Promise<RouteModule>;
 }
 
+const routeModules = import.meta.glob<RouteModule>('./routes/*.tsx');
+
+/** Loads `routes/<name>.tsx`. Throws as the app starts when there is no such module. */
+export function routeModule(name: string): () => Promise<RouteModule> {
+  const load = routeModules[`./routes/${name}.tsx`];
+  if (!load) throw new Error(`There is no route module src/app/routes/${name}.tsx.`);
+  return load;
+}
+
+function routed(path: string, title: string, module: string): RoutedPage {
+  return { path, title, module, load: routeModule(module) };
+}
+
 export const routeTable: readonly RoutedPage[] = [
-  { path: paths.home, title: 'AI voice assistants, cooked to order', load: () => import('./routes/home') },
-  { path: paths.knowledgebase, title: 'Knowledge Base', load: () => import('./routes/knowledgebase') },
-  { path: paths.helpCentre, title: 'Help Centre', load: () => import('./routes/help-centre') },
-  { path: paths.seniorConnect, title: 'Senior Connect', load: () => import('./routes/senior-connect') },
-  { path: paths.providerKnowledge, title: site.guides.site, load: () => import('./routes/provider-knowledge') },
-  { path: paths.providerNavigation, title: site.guides.map, load: () => import('./routes/provider-navigation') },
-  { path: paths.bots, title: 'Chat with AI Assistants', load: () => import('./routes/bots') },
+  routed(paths.home, 'AI voice assistants, cooked to order', 'home'),
+  routed(paths.knowledgebase, 'Knowledge Base', 'knowledgebase'),
+  routed(paths.helpCentre, 'Help Centre', 'help-centre'),
+  routed(paths.seniorConnect, 'Senior Connect', 'senior-connect'),
+  routed(paths.providerKnowledge, site.guides.site, 'provider-knowledge'),
+  routed(paths.providerNavigation, site.guides.map, 'provider-navigation'),
+  routed(paths.bots, 'Chat with AI Assistants', 'bots'),
 ];

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/root-layout';
 import { PageTitle } from './page-title';
 import { RouteError } from './route-error';
-import { routeTable, type RouteModule, type RoutedPage } from './route-table';
+import { routeModule, routeTable, type RouteModule, type RoutedPage } from './route-table';
 
 function titled(title: string, Page: ComponentType): ComponentType {
   return function TitledPage() {
@@ -16,19 +16,21 @@ function titled(title: string, Page: ComponentType): ComponentType {
   };
 }
 
-function pageRoute({ path, title, load }: RoutedPage): RouteObject {
+function pageRoute({ path, title, module, load }: RoutedPage): RouteObject {
   return {
+    id: module,
     path,
     lazy: async (): Promise<RouteModule> => {
-      const module = await load();
-      return { ...module, Component: titled(title, module.Component) };
+      const page = await load();
+      return { ...page, Component: titled(title, page.Component) };
     },
   };
 }
 
 /**
  * The site's routes: one lazy route per entry of the route table, and the catalogue route for every
- * other address. Shared by the browser router (src/app/start.tsx) and the build's prerender.
+ * other address. Shared by the browser router (src/app/start.tsx) and the build's prerender. A
+ * route's id is the name of its module in routes/: the prerender finds the page's scripts by it.
  */
 export const routes: RouteObject[] = [
   {
@@ -40,7 +42,7 @@ export const routes: RouteObject[] = [
         children: [
           ...routeTable.map(pageRoute),
           // Every other path: a catalogue page when the sitemap knows it, else "not found".
-          { path: '*', lazy: () => import('./routes/catalogue') },
+          { id: 'catalogue', path: '*', lazy: routeModule('catalogue') },
         ],
       },
     ],

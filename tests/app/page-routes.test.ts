@@ -63,7 +63,12 @@ describe('listPageRoutes', () => {
   });
 
   it('stops the build for a routed page with no description, and for one listed twice', () => {
-    const page = { path: '/nowhere-described', title: 'Nowhere', load: () => Promise.reject(new Error('unused')) };
+    const page = {
+      path: '/nowhere-described',
+      title: 'Nowhere',
+      module: 'nowhere-described',
+      load: () => Promise.reject(new Error('unused')),
+    };
     expect(() => listPageRoutes({ ...siteSources, routeTable: [...routeTable, page] })).toThrow(/no description/);
     const home = routeTable[0]!;
     expect(() => listPageRoutes({ ...siteSources, routeTable: [...routeTable, home] })).toThrow(/twice/);

@@ -23,8 +23,13 @@ vi.mock(import('@/app/route-table'), async (importOriginal) => {
   const table = await importOriginal();
   const page = (text: string) => async () => ({ Component: () => createElement('p', null, text) });
   (table.routeTable as RoutedPage[]).push(
-    { path: '/pricing-guide', title: 'Pricing guide', load: page('Every plan, explained.') },
-    { path: '/pricing-calculator', title: 'Pricing calculator', load: page('Work out your monthly bill.') },
+    { path: '/pricing-guide', title: 'Pricing guide', module: 'pricing-guide', load: page('Every plan, explained.') },
+    {
+      path: '/pricing-calculator',
+      title: 'Pricing calculator',
+      module: 'pricing-calculator',
+      load: page('Work out your monthly bill.'),
+    },
   );
   return table;
 });
