@@ -197,4 +197,35 @@ test.describe('with the CPU slowed as on a phone', () => {
     }
     await session.detach();
   });
+
+  test('on /bots, a question typed and entered across the takeover is sent and saved, over several loads', async ({
+    page,
+    upstreamKey,
+  }) => {
+    // The stored conversation is read right after the page goes live, which is when the words
+    // typed meanwhile were lost: three loads on a CPU slowed 4x, each sending one question.
+    test.setTimeout(120_000);
+    page.on('dialog', (dialog) => void dialog.accept(upstreamKey));
+    const chat = new ChatPage(page);
+    await chat.goto();
+    await chat.send('First question');
+    await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to: First question/);
+    const session = await page.context().newCDPSession(page);
+    await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const sent = ['First question'];
+    for (let run = 1; run <= 3; run += 1) {
+      await page.goto('/bots', { waitUntil: 'commit' });
+      await chat.input.click();
+      const question = `Question ${run} typed as the page starts`;
+      await chat.input.pressSequentially(question, { delay: 40 });
+      await chat.input.press('Enter');
+      sent.push(question);
+      await expect(chat.userTexts()).toHaveText(sent, { timeout: 20_000 });
+      await expect(chat.lastAssistantMessage()).toHaveText(new RegExp(`Fake reply to: ${question}`), {
+        timeout: 20_000,
+      });
+    }
+    await session.detach();
+    expect(await storedUserTexts(page)).toEqual(sent);
+  });
 });
