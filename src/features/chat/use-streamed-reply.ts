@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { addMessage, interruptLeftoverReply, listMessagesBefore, updateMessage, type MessageRecord } from '@/lib/db';
-import { SpeechError } from '@/lib/speech-error';
-import { notify } from '@/lib/toaster';
 import { createFrameBatcher } from './frame-batcher';
 import { EMPTY_REPLY_FALLBACK } from './greeting';
 import { createReplySaver } from './reply-saver';
@@ -84,6 +82,7 @@ export function useStreamedReplies(): StreamedReplies {
               status: 'streaming',
               source: 'remote',
             });
+            // Handled where it is awaited: `finish` and the saver take a failed save as no row to update.
             row.catch(() => undefined);
             return;
           }
@@ -110,24 +109,6 @@ export function useStreamedReplies(): StreamedReplies {
   return { live, open };
 }
 
-/**
- * Ends a reply that broke off after its first piece: its text is kept, marked `stopped` when the
- * visitor pressed Stop, else `interrupted` (with a plain notice, unless the visitor left the chat),
- * where "Try again" asks again.
- */
-export async function endBrokenReply(stream: ReplyStream, stopped: boolean, error: unknown): Promise<null> {
-  await stream.finish(stopped ? 'stopped' : 'interrupted').catch(() => undefined);
-  if (!stopped && !(error instanceof SpeechError && error.kind === 'aborted')) {
-    notify({
-      title: 'Reply interrupted',
-      description:
-        'The connection dropped while the reply was arriving. What arrived is kept; use Try again to ask again.',
-      variant: 'destructive',
-    });
-  }
-  return null;
-}
-
 /** The visitor's message a reply answered: the latest one saved before it. */
 export async function questionBefore(reply: MessageRecord): Promise<MessageRecord | null> {
   const earlier = await listMessagesBefore(reply.conversationId, reply.timestamp, 20);
@@ -144,6 +125,7 @@ export function useInterruptedLeftovers(messages: readonly MessageRecord[]): voi
     for (const message of messages) {
       if (message.status !== 'streaming' || ownReplies.has(message.id) || marked.current.has(message.id)) continue;
       marked.current.add(message.id);
+      // Left unmarked, it only keeps showing as streaming; the next visit tries again.
       void interruptLeftoverReply(message.id).catch(() => undefined);
     }
   }, [messages]);
