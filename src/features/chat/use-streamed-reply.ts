@@ -4,7 +4,10 @@ import { createFrameBatcher } from './frame-batcher';
 import { EMPTY_REPLY_FALLBACK } from './greeting';
 import { createReplySaver } from './reply-saver';
 
-/** Replies this tab streams or streamed: never taken for ones left over by a closed tab. */
+/**
+ * Replies streaming in this tab now, by id: never taken for ones left over by a closed tab. Each
+ * leaves once it has ended, so the set stays as small as what is streaming.
+ */
 const ownReplies = new Set<string>();
 
 /** How a streamed reply ended. */
@@ -60,7 +63,6 @@ export function useStreamedReplies(): StreamedReplies {
     (conversationId: string, onFirstText: () => void): ReplyStream => {
       // Known before the row is saved, so the page never sees the row without its live text.
       const id = crypto.randomUUID();
-      ownReplies.add(id);
       let text = '';
       let row: Promise<MessageRecord> | null = null;
       const frames = createFrameBatcher<string>((value) => show(id, value));
@@ -72,6 +74,7 @@ export function useStreamedReplies(): StreamedReplies {
         onText(piece) {
           text += piece;
           if (row === null) {
+            ownReplies.add(id);
             show(id, text);
             onFirstText();
             row = addMessage({
@@ -97,8 +100,13 @@ export function useStreamedReplies(): StreamedReplies {
             await addMessage({ conversationId, role: 'assistant', content, status: 'received', source: 'remote' });
             return;
           }
-          const saved = await row?.catch(() => null);
-          if (saved) await saver.close(() => updateMessage(id, { content: whole ?? text, status: end }));
+          try {
+            const saved = await row?.catch(() => null);
+            if (saved) await saver.close(() => updateMessage(id, { content: whole ?? text, status: end }));
+          } finally {
+            // From now on a row of it still `streaming` (its last write lost) is a leftover like any other.
+            ownReplies.delete(id);
+          }
           show(id, null);
         },
       };

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findBot } from '@/content/bots';
 import { useChatSession } from '@/features/chat/use-chat-session';
 import { useInterruptedLeftovers } from '@/features/chat/use-streamed-reply';
-import { addMessage, listAllMessages } from '@/lib/db/messages';
+import { addMessage, listAllMessages, updateMessage } from '@/lib/db/messages';
 import { resetDatabase } from '@/lib/db/database';
 import { clearMemory } from '@/lib/db/memory-store';
 import { SpeechError } from '@/lib/speech-error';
@@ -175,5 +175,32 @@ describe('useInterruptedLeftovers', () => {
     await waitFor(async () =>
       expect((await listAllMessages('c1')).map((message) => message.status)).toEqual(['interrupted', 'received']),
     );
+  });
+
+  it('leaves a reply this tab is streaming alone, and forgets it once it has ended', async () => {
+    const reply = scriptedReply();
+    const { result, records } = session(reply.chat);
+    await act(async () => {
+      await result.current.send('Hello?');
+    });
+    await waitFor(() => expect(reply.calls).toHaveLength(1));
+    act(() => reply.piece('Hel'));
+    const streaming = async () => (await records()).find((message) => message.role === 'assistant');
+    await waitFor(async () => expect((await streaming())?.status).toBe('streaming'));
+    const shown = (await streaming())!;
+    const leftovers = renderHook(({ messages }) => useInterruptedLeftovers(messages), {
+      initialProps: { messages: [shown] },
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect((await streaming())?.status).toBe('streaming');
+
+    await act(async () => reply.complete('Hello'));
+    await waitFor(async () => expect((await streaming())?.status).toBe('received'));
+    // As if its last write had been lost: a row still streaming after its reply ended is a leftover.
+    await updateMessage(shown.id, { status: 'streaming' });
+    leftovers.rerender({ messages: [{ ...shown }] });
+    await waitFor(async () => expect((await streaming())?.status).toBe('interrupted'));
   });
 });
