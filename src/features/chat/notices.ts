@@ -5,7 +5,7 @@ import { SpeechError } from '@/lib/speech-error';
 import { truncateText } from '@/lib/text';
 import type { Notice } from '@/lib/toaster';
 
-export const GENERIC_ERROR = 'There was a problem sending your message.';
+const GENERIC_ERROR = 'There was a problem sending your message.';
 
 /** The service refused the saved key: the message stays, and a new key sends it. */
 export const KEY_REFUSED = {
@@ -36,7 +36,7 @@ export const REPLY_INTERRUPTED: Notice = {
   variant: 'destructive',
 };
 
-export function describe(error: unknown): string {
+function describe(error: unknown): string {
   return error instanceof SpeechError ? error.message : GENERIC_ERROR;
 }
 
