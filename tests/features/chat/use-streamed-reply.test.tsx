@@ -44,6 +44,15 @@ function scriptedReply() {
   };
 }
 
+/** Sends a question, waits for the call for its reply, and feeds the reply its first piece. */
+async function startReply(send: () => Promise<boolean>, reply: ReturnType<typeof scriptedReply>, first: string) {
+  await act(async () => {
+    await send();
+  });
+  await waitFor(() => expect(reply.calls).toHaveLength(1));
+  act(() => reply.piece(first));
+}
+
 function session(chat: Chat) {
   const bot = findBot('gregbot');
   if (!bot) throw new Error('gregbot is missing');
@@ -103,11 +112,7 @@ describe('a streamed reply in the chat session', () => {
   it('keeps the partial text marked stopped when the visitor presses Stop', async () => {
     const reply = scriptedReply();
     const { result, saved } = session(reply.chat);
-    await act(async () => {
-      await result.current.send('Tell me a story');
-    });
-    await waitFor(() => expect(reply.calls).toHaveLength(1));
-    act(() => reply.piece('Once upon'));
+    await startReply(() => result.current.send('Tell me a story'), reply, 'Once upon');
     act(() => result.current.stop());
     await waitFor(async () =>
       expect(await saved()).toEqual([
@@ -122,11 +127,7 @@ describe('a streamed reply in the chat session', () => {
     const first = scriptedReply();
     let chat: Chat = first.chat;
     const { result, saved, records } = session((...args) => chat(...args));
-    await act(async () => {
-      await result.current.send('How do I pair it?');
-    });
-    await waitFor(() => expect(first.calls).toHaveLength(1));
-    act(() => first.piece('First, open'));
+    await startReply(() => result.current.send('How do I pair it?'), first, 'First, open');
     await act(async () => first.fail(new SpeechError('network', 'The reply broke off.')));
     await waitFor(async () =>
       expect(await saved()).toEqual([
@@ -180,11 +181,7 @@ describe('useInterruptedLeftovers', () => {
   it('leaves a reply this tab is streaming alone, and forgets it once it has ended', async () => {
     const reply = scriptedReply();
     const { result, records } = session(reply.chat);
-    await act(async () => {
-      await result.current.send('Hello?');
-    });
-    await waitFor(() => expect(reply.calls).toHaveLength(1));
-    act(() => reply.piece('Hel'));
+    await startReply(() => result.current.send('Hello?'), reply, 'Hel');
     const streaming = async () => (await records()).find((message) => message.role === 'assistant');
     await waitFor(async () => expect((await streaming())?.status).toBe('streaming'));
     const shown = (await streaming())!;
