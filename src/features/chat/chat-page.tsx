@@ -13,7 +13,7 @@ import { ChatControls } from './chat-controls';
 import { HistoryDialog } from './history-dialog';
 import { ChatThread } from './chat-thread';
 import { SpeechKeyPanel } from './speech-key-panel';
-import type { FindHelp } from './use-chat-session';
+import type { FindHelp } from './use-library-answers';
 import { useStorageNotices } from './storage-notices';
 import { useConversationOnDemand } from './start-conversation';
 import { useChatView } from './use-chat-view';

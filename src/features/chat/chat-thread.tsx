@@ -5,7 +5,8 @@ import type { MessageRecord } from '@/lib/db';
 import type { SpeechServices } from '@/lib/speech-services';
 import { MessageInput } from './message-input';
 import { MessageList } from './message-list';
-import { useChatSession, type FindHelp } from './use-chat-session';
+import { useChatSession } from './use-chat-session';
+import type { FindHelp } from './use-library-answers';
 import { useInterruptedLeftovers } from './use-streamed-reply';
 
 export interface ChatThreadProps {

@@ -14,6 +14,7 @@ import {
 import { ButtonRow } from '@/components/button-row';
 import { notify } from '@/lib/toaster';
 import { downloadFile } from './download';
+import { conversationDeletedNotice } from './notices';
 import { emptyHistoryText } from './storage-notices';
 
 interface Props {
@@ -70,16 +71,7 @@ function Row({
     const deleted = await deleteConversation(conversation.id);
     if (!deleted) return;
     onDeleted(deleted);
-    notify({
-      title: 'Conversation deleted',
-      description: `"${conversation.title}" was deleted.`,
-      action: {
-        label: 'Undo',
-        onClick: () => {
-          void restoreConversation(deleted);
-        },
-      },
-    });
+    notify(conversationDeletedNotice(conversation.title, () => void restoreConversation(deleted)));
   };
 
   const name = conversation.title;

@@ -5,6 +5,7 @@ import { parseSourceBlocks, type SourceBlock } from '@/lib/markdown/parse';
 import { createStreamParser } from '@/lib/markdown/stream';
 import type { MdBlock, MdInline, MdTableCell } from '@/lib/markdown/tree';
 import { notify } from '@/lib/toaster';
+import { COPY_FAILED } from './notices';
 
 /** The page has its h1 and the bot's h2: a reply's headings start below them. */
 const HEADING_OFFSET = 2;
@@ -102,7 +103,7 @@ function CopyButton({ code, lang }: { readonly code: string; readonly lang: stri
         navigator.clipboard
           .writeText(code)
           .then(() => setCopied(true))
-          .catch(() => notify({ title: 'Could not copy', description: 'Select the code to copy it instead.' }));
+          .catch(() => notify(COPY_FAILED));
       }}
     >
       {copied ? 'Copied' : 'Copy'}

@@ -9,6 +9,7 @@ import {
   useDeviceSpeechKey,
 } from '@/lib/db';
 import { notify } from '@/lib/toaster';
+import { KEY_FORGOTTEN, keySavedNotice } from './notices';
 
 /** The key settings: shows the saved key masked, and lets the visitor replace or forget it. */
 export function SpeechKeyPanel() {
@@ -23,17 +24,12 @@ export function SpeechKeyPanel() {
     if (!/^[\x21-\x7e]{1,1024}$/.test(key)) return;
     await saveDeviceSpeechKey(key);
     setDraft('');
-    // When the device's storage failed (full, private mode), the key lives only as long as the page.
-    const description =
-      getStorageProblem() === null
-        ? 'Your OpenAI API key is saved on this device.'
-        : 'Your OpenAI API key is kept until you close this page: this browser is not saving data right now.';
-    notify({ title: 'Key saved', description, variant: 'success' });
+    notify(keySavedNotice(getStorageProblem() === null));
   };
 
   const forget = async (): Promise<void> => {
     await forgetDeviceSpeechKey();
-    notify({ title: 'Key forgotten', description: 'Your OpenAI API key was removed from this device.' });
+    notify(KEY_FORGOTTEN);
   };
 
   return (

@@ -1,36 +1,11 @@
 import { useEffect } from 'react';
-import { site } from '@/content/site';
 import { getStorageProblem, onStorageProblem, type StorageProblem } from '@/lib/db';
 import { hadSavedConversations } from '@/lib/offline-status';
 import { notify } from '@/lib/toaster';
+import { storageNotice } from './notices';
 
-const STORAGE_NOTICES: Record<StorageProblem, { title: string; description: string }> = {
-  unavailable: {
-    title: 'Conversations cannot be saved',
-    description:
-      'This browser is not letting the site store data (private browsing?). You can keep chatting, but this conversation will be gone when you close the page.',
-  },
-  blocked: {
-    title: 'Another tab is holding the saved conversations',
-    description: `Close other ${site.brand} tabs, then reload. Until then this conversation is kept only while this page is open.`,
-  },
-  quota: {
-    title: 'Your device storage is full',
-    description:
-      'New messages cannot be saved. This conversation is kept while the page is open; delete old conversations or free some space to save again.',
-  },
-  'version-change': {
-    title: `${site.brand} was updated in another tab`,
-    description: 'Reload this page to keep saving. Until then this conversation is kept only while this page is open.',
-  },
-};
-
-/**
- * Pinned: it is said once per session and stays true until the page is reloaded, so the next
- * ordinary notice (often "Key saved", whose write is what failed) must not wipe it.
- */
 function showStorageNotice(problem: StorageProblem): void {
-  notify({ id: 'chat-storage', ...STORAGE_NOTICES[problem], variant: 'destructive', pinned: true });
+  notify(storageNotice(problem));
 }
 
 /**

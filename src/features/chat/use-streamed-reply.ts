@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { addMessage, interruptLeftoverReply, listMessagesBefore, updateMessage, type MessageRecord } from '@/lib/db';
-import { SpeechError } from '@/lib/speech-error';
-import { notify } from '@/lib/toaster';
 import { createFrameBatcher } from './frame-batcher';
 import { EMPTY_REPLY_FALLBACK } from './greeting';
 import { createReplySaver } from './reply-saver';
 
-/** Replies this tab streams or streamed: never taken for ones left over by a closed tab. */
+/**
+ * Replies streaming in this tab now, by id: never taken for ones left over by a closed tab. Each
+ * leaves once it has ended, so the set stays as small as what is streaming.
+ */
 const ownReplies = new Set<string>();
 
 /** How a streamed reply ended. */
@@ -62,7 +63,6 @@ export function useStreamedReplies(): StreamedReplies {
     (conversationId: string, onFirstText: () => void): ReplyStream => {
       // Known before the row is saved, so the page never sees the row without its live text.
       const id = crypto.randomUUID();
-      ownReplies.add(id);
       let text = '';
       let row: Promise<MessageRecord> | null = null;
       const frames = createFrameBatcher<string>((value) => show(id, value));
@@ -74,6 +74,7 @@ export function useStreamedReplies(): StreamedReplies {
         onText(piece) {
           text += piece;
           if (row === null) {
+            ownReplies.add(id);
             show(id, text);
             onFirstText();
             row = addMessage({
@@ -84,6 +85,7 @@ export function useStreamedReplies(): StreamedReplies {
               status: 'streaming',
               source: 'remote',
             });
+            // Handled where it is awaited: `finish` and the saver take a failed save as no row to update.
             row.catch(() => undefined);
             return;
           }
@@ -98,8 +100,13 @@ export function useStreamedReplies(): StreamedReplies {
             await addMessage({ conversationId, role: 'assistant', content, status: 'received', source: 'remote' });
             return;
           }
-          const saved = await row?.catch(() => null);
-          if (saved) await saver.close(() => updateMessage(id, { content: whole ?? text, status: end }));
+          try {
+            const saved = await row?.catch(() => null);
+            if (saved) await saver.close(() => updateMessage(id, { content: whole ?? text, status: end }));
+          } finally {
+            // From now on a row of it still `streaming` (its last write lost) is a leftover like any other.
+            ownReplies.delete(id);
+          }
           show(id, null);
         },
       };
@@ -108,24 +115,6 @@ export function useStreamedReplies(): StreamedReplies {
   );
 
   return { live, open };
-}
-
-/**
- * Ends a reply that broke off after its first piece: its text is kept, marked `stopped` when the
- * visitor pressed Stop, else `interrupted` (with a plain notice, unless the visitor left the chat),
- * where "Try again" asks again.
- */
-export async function endBrokenReply(stream: ReplyStream, stopped: boolean, error: unknown): Promise<null> {
-  await stream.finish(stopped ? 'stopped' : 'interrupted').catch(() => undefined);
-  if (!stopped && !(error instanceof SpeechError && error.kind === 'aborted')) {
-    notify({
-      title: 'Reply interrupted',
-      description:
-        'The connection dropped while the reply was arriving. What arrived is kept; use Try again to ask again.',
-      variant: 'destructive',
-    });
-  }
-  return null;
 }
 
 /** The visitor's message a reply answered: the latest one saved before it. */
@@ -144,6 +133,7 @@ export function useInterruptedLeftovers(messages: readonly MessageRecord[]): voi
     for (const message of messages) {
       if (message.status !== 'streaming' || ownReplies.has(message.id) || marked.current.has(message.id)) continue;
       marked.current.add(message.id);
+      // Left unmarked, it only keeps showing as streaming; the next visit tries again.
       void interruptLeftoverReply(message.id).catch(() => undefined);
     }
   }, [messages]);

@@ -164,3 +164,44 @@ export function describeCall(state: CallState, botName: string): string {
       return 'Connected';
   }
 }
+
+/** A hands-free conversation may listen now: connected, microphone on, no push-to-talk turn under way. */
+export function canListen(state: CallState): boolean {
+  return state.status === 'connected' && !state.micMuted && state.speak === 'idle';
+}
+
+/** Pressing Speak: stop a recording early, start one, or nothing (see {@link canPressSpeak}). */
+export function speakPress(state: CallState): 'stop-recording' | 'start' | 'ignore' {
+  if (state.speak === 'recording') return 'stop-recording';
+  return canPressSpeak(state) ? 'start' : 'ignore';
+}
+
+/**
+ * Pressing the microphone button: nothing before the call connects; muting mid-recording drops
+ * the recording as well, since a muted track would only record silence.
+ */
+export function micPress(state: CallState): 'ignore' | 'toggle' | 'drop-recording-and-mute' {
+  if (state.status !== 'connected') return 'ignore';
+  return !state.micMuted && state.speak === 'recording' ? 'drop-recording-and-mute' : 'toggle';
+}
+
+type ConversationActivity = Exclude<ConversationPhase, 'off'>;
+
+/** What the status shows for the conversation's activity: listening only while hands-free is on. */
+export function conversationPhaseFor(activity: ConversationActivity, handsFree: boolean): ConversationPhase {
+  return handsFree || activity === 'thinking' || activity === 'speaking' ? activity : 'off';
+}
+
+/**
+ * The soft sound that marks a change of activity, if the visitor keeps the sounds on: thinking,
+ * and listening again after a reply (not after a noise that was not a turn, nor when push-to-talk).
+ */
+export function earconFor(
+  next: ConversationActivity,
+  previous: ConversationActivity,
+  settings: { readonly sounds: boolean; readonly handsFree: boolean },
+): 'thinking' | 'listening' | null {
+  if (!settings.sounds) return null;
+  if (next === 'thinking') return 'thinking';
+  return next === 'listening' && previous !== 'hearing' && settings.handsFree ? 'listening' : null;
+}

@@ -13,7 +13,8 @@ import {
 } from './call-machine';
 import { CallSettingsPanel, CallStatusLine, CallTranscript, LevelMeter } from './call-status';
 import { CameraPreview } from './camera-preview';
-import { useCall, type UseCallOptions } from './use-call';
+import type { UseCallOptions } from './call-runtime';
+import { useCall } from './use-call';
 
 export type CallModalProps = UseCallOptions;
 

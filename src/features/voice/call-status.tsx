@@ -4,7 +4,7 @@ import { MicIcon } from '@/lib/icons';
 import { MicOffIcon, SpeakerIcon } from '@/lib/media-icons';
 import type { CallStatusKind } from './call-machine';
 import type { CallSettings } from './call-settings';
-import type { Caption } from './use-call';
+import type { Caption } from './captions';
 
 const ICONS: Record<CallStatusKind, typeof MicIcon | null> = {
   connecting: null,

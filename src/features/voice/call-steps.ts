@@ -1,7 +1,8 @@
 /**
  * The two long-running steps of a call as plain async functions, so they can be tested without
  * React: connecting (key, devices, welcome) and one spoken turn (record, transcribe, answer, save,
- * read the reply aloud). `use-call.ts` runs them and turns their outcomes into state.
+ * read the reply aloud). `call-runner.ts` and `push-to-talk.ts` run them and turn their outcomes
+ * into the call's state.
  */
 import type { CallMode } from '@/config/paths';
 import type { Bot } from '@/content/schema';

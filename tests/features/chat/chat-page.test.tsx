@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { findBot } from '@/content/bots';
 import { speechServices } from '@/app/speech-services';
 import { ChatPage } from '@/features/chat';
-import type { FindHelp } from '@/features/chat/use-chat-session';
+import type { FindHelp } from '@/features/chat/use-library-answers';
 import { findHelpTopics } from '@/features/search';
 import { findLatestConversation } from '@/lib/db/conversations';
 import { listAllMessages } from '@/lib/db/messages';

@@ -2,7 +2,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useInterruptedLeftovers } from '@/features/chat/use-streamed-reply';
-import { addMessage, listAllMessages } from '@/lib/db/messages';
+import { addMessage, listAllMessages, updateMessage } from '@/lib/db/messages';
 import { SpeechError } from '@/lib/speech-error';
 import type { ChatInput, SpeechServices } from '@/lib/speech-services';
 import { toaster } from '@/lib/toaster';
@@ -37,6 +37,15 @@ function scriptedReply() {
     complete: (text: string) => settle?.resolve(text),
     fail: (error: unknown) => settle?.reject(error),
   };
+}
+
+/** Sends a question, waits for the call for its reply, and feeds the reply its first piece. */
+async function startReply(send: () => Promise<boolean>, reply: ReturnType<typeof scriptedReply>, first: string) {
+  await act(async () => {
+    await send();
+  });
+  await waitFor(() => expect(reply.calls).toHaveLength(1));
+  act(() => reply.piece(first));
 }
 
 function session(chat: Chat) {
@@ -82,11 +91,7 @@ describe('a streamed reply in the chat session', () => {
   it('keeps the partial text marked stopped when the visitor presses Stop', async () => {
     const reply = scriptedReply();
     const { result, saved } = session(reply.chat);
-    await act(async () => {
-      await result.current.send('Tell me a story');
-    });
-    await waitFor(() => expect(reply.calls).toHaveLength(1));
-    act(() => reply.piece('Once upon'));
+    await startReply(() => result.current.send('Tell me a story'), reply, 'Once upon');
     act(() => result.current.stop());
     await waitFor(async () =>
       expect(await saved()).toEqual([
@@ -101,11 +106,7 @@ describe('a streamed reply in the chat session', () => {
     const first = scriptedReply();
     let chat: Chat = first.chat;
     const { result, saved, records } = session((...args) => chat(...args));
-    await act(async () => {
-      await result.current.send('How do I pair it?');
-    });
-    await waitFor(() => expect(first.calls).toHaveLength(1));
-    act(() => first.piece('First, open'));
+    await startReply(() => result.current.send('How do I pair it?'), first, 'First, open');
     await act(async () => first.fail(new SpeechError('network', 'The reply broke off.')));
     await waitFor(async () =>
       expect(await saved()).toEqual([
@@ -154,5 +155,28 @@ describe('useInterruptedLeftovers', () => {
     await waitFor(async () =>
       expect((await listAllMessages('c1')).map((message) => message.status)).toEqual(['interrupted', 'received']),
     );
+  });
+
+  it('leaves a reply this tab is streaming alone, and forgets it once it has ended', async () => {
+    const reply = scriptedReply();
+    const { result, records } = session(reply.chat);
+    await startReply(() => result.current.send('Hello?'), reply, 'Hel');
+    const streaming = async () => (await records()).find((message) => message.role === 'assistant');
+    await waitFor(async () => expect((await streaming())?.status).toBe('streaming'));
+    const shown = (await streaming())!;
+    const leftovers = renderHook(({ messages }) => useInterruptedLeftovers(messages), {
+      initialProps: { messages: [shown] },
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect((await streaming())?.status).toBe('streaming');
+
+    await act(async () => reply.complete('Hello'));
+    await waitFor(async () => expect((await streaming())?.status).toBe('received'));
+    // As if its last write had been lost: a row still streaming after its reply ended is a leftover.
+    await updateMessage(shown.id, { status: 'streaming' });
+    leftovers.rerender({ messages: [{ ...shown }] });
+    await waitFor(async () => expect((await streaming())?.status).toBe('interrupted'));
   });
 });

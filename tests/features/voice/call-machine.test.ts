@@ -3,10 +3,15 @@ import {
   areControlsEnabled,
   callReducer,
   canHangUp,
+  canListen,
   canPressSpeak,
+  conversationPhaseFor,
   describeCall,
+  earconFor,
   formatCallTime,
   initialCallState,
+  micPress,
+  speakPress,
   type CallEvent,
   type CallState,
 } from '@/features/voice/call-machine';
@@ -118,5 +123,56 @@ describe('callReducer', () => {
     expect(describeCall(callReducer(live, { type: 'toggle-mic' }), 'GregBot')).toMatch(/muted/);
     expect(describeCall(callReducer(live, { type: 'speak-started' }), 'GregBot')).toMatch(/Listening/);
     expect(describeCall(callReducer(live, { type: 'ended', reason: 'hang-up' }), 'GregBot')).toBe('Call ended');
+  });
+});
+
+describe('what a press does', () => {
+  const recording = () => callReducer(connected(), { type: 'speak-started' });
+
+  it('Speak starts a turn when idle, stops a recording early, and does nothing otherwise', () => {
+    expect(speakPress(connected())).toBe('start');
+    expect(speakPress(recording())).toBe('stop-recording');
+    expect(speakPress(callReducer(recording(), { type: 'speak-responding' }))).toBe('ignore');
+    expect(speakPress(callReducer(connected(), { type: 'toggle-mic' }))).toBe('ignore');
+    expect(speakPress(initialCallState)).toBe('ignore');
+    expect(speakPress(callReducer(connected(), { type: 'conversation', phase: 'thinking' }))).toBe('ignore');
+  });
+
+  it('the microphone button toggles once connected, and muting mid-recording drops the recording', () => {
+    expect(micPress(initialCallState)).toBe('ignore');
+    expect(micPress(connected())).toBe('toggle');
+    expect(micPress(recording())).toBe('drop-recording-and-mute');
+    expect(micPress(callReducer(connected(), { type: 'toggle-mic' }))).toBe('toggle');
+    expect(micPress(callReducer(connected(), { type: 'ended', reason: 'hang-up' }))).toBe('ignore');
+  });
+});
+
+describe('hands-free listening', () => {
+  it('listens only while connected, unmuted, and with no push-to-talk turn under way', () => {
+    expect(canListen(initialCallState)).toBe(false);
+    expect(canListen(connected())).toBe(true);
+    expect(canListen(callReducer(connected(), { type: 'toggle-mic' }))).toBe(false);
+    expect(canListen(callReducer(connected(), { type: 'speak-started' }))).toBe(false);
+    expect(canListen(callReducer(connected(), { type: 'ended', reason: 'hang-up' }))).toBe(false);
+  });
+
+  it('shows listening only with hands-free on, and thinking and speaking always', () => {
+    expect(conversationPhaseFor('listening', true)).toBe('listening');
+    expect(conversationPhaseFor('hearing', true)).toBe('hearing');
+    expect(conversationPhaseFor('listening', false)).toBe('off');
+    expect(conversationPhaseFor('hearing', false)).toBe('off');
+    expect(conversationPhaseFor('thinking', false)).toBe('thinking');
+    expect(conversationPhaseFor('speaking', false)).toBe('speaking');
+  });
+
+  it('marks thinking, and listening again after a reply, with a sound unless the sounds are off', () => {
+    const on = { sounds: true, handsFree: true };
+    expect(earconFor('thinking', 'hearing', on)).toBe('thinking');
+    expect(earconFor('listening', 'speaking', on)).toBe('listening');
+    expect(earconFor('speaking', 'thinking', on)).toBeNull();
+    // A noise that was not a turn goes back to listening without a sound.
+    expect(earconFor('listening', 'hearing', on)).toBeNull();
+    expect(earconFor('listening', 'speaking', { sounds: true, handsFree: false })).toBeNull();
+    expect(earconFor('thinking', 'hearing', { sounds: false, handsFree: true })).toBeNull();
   });
 });

@@ -9,9 +9,8 @@ import { findBot } from '@/content/bots';
 import { countOutbox, type OutboxRecord } from '@/lib/db';
 import { isOnline } from '@/lib/online-status';
 import type { SpeechServices } from '@/lib/speech-services';
-import { truncateText } from '@/lib/text';
 import { notify, removeNotice } from '@/lib/toaster';
-import { describe, KEY_REFUSED } from '../session-notices';
+import { keyOfferNotice, waitingAnsweredNotice, waitingGaveUpNotice, waitingKeyRefusedNotice } from '../notices';
 import { drainOutbox, type DrainDeps, type DrainOutcome } from './drain';
 import { clearKeyOffer, takeKeyOffer } from './key-offer';
 import { setOutboxHint } from './pending-hint';
@@ -38,42 +37,22 @@ const botName = (entry: OutboxRecord): string => findBot(entry.botId)?.persona.n
 
 const notices = (services: Services): Omit<DrainDeps, 'services'> => ({
   onAnswered: (entry) =>
-    notify({
-      title: `Your waiting question to ${botName(entry)} was answered`,
-      description: `“${truncateText(entry.request.prompt, 80)}”`,
-      variant: 'success',
-      action: { label: 'Open conversation', onClick: () => open(conversationPath(entry.botId, entry.conversationId)) },
-    }),
-  onGaveUp: (entry, error) =>
-    notify({
-      title: `Your waiting question to ${botName(entry)} could not be sent`,
-      description: `${describe(error)} It is kept in the conversation: use Retry on it to ask again.`,
-      variant: 'destructive',
-    }),
+    notify(
+      waitingAnsweredNotice(botName(entry), entry.request.prompt, () =>
+        open(conversationPath(entry.botId, entry.conversationId)),
+      ),
+    ),
+  onGaveUp: (entry, error) => notify(waitingGaveUpNotice(botName(entry), error)),
   onKeyRefused: () => {
-    // The refusal is itself the offer: a new key sends the questions.
     clearKeyOffer();
-    notify({
-      ...KEY_REFUSED,
-      id: KEY_OFFER_ID,
-      pinned: true,
-      description: 'Your waiting questions are kept: enter a new key to send them.',
-      action: { label: 'Enter a new key', onClick: () => void giveOutboxKey(services) },
-    });
+    notify(waitingKeyRefusedNotice(KEY_OFFER_ID, () => void giveOutboxKey(services)));
   },
 });
 
 /** Offers to give the key for the questions that wait for one. */
 async function offerKey(services: Services): Promise<void> {
   const count = await countOutbox().catch(() => 0);
-  notify({
-    id: KEY_OFFER_ID,
-    pinned: true,
-    title:
-      count > 1 ? `${count} questions are waiting for your OpenAI key` : 'Your question is waiting for your OpenAI key',
-    description: `The assistant answered from the help library meanwhile. Enter your key to send ${count > 1 ? 'them' : 'it'} and get its own answer; the key stays on this device.`,
-    action: { label: 'Enter key', onClick: () => void giveOutboxKey(services) },
-  });
+  notify(keyOfferNotice(KEY_OFFER_ID, count, () => void giveOutboxKey(services)));
 }
 
 /**

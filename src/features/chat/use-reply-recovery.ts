@@ -1,0 +1,60 @@
+import { useCallback } from 'react';
+import type { Bot } from '@/content/schema';
+import type { MessageRecord } from '@/lib/db';
+import type { SpeechServices } from '@/lib/speech-services';
+import { notify } from '@/lib/toaster';
+import { logFailure } from './log-failure';
+import { KEY_REFUSED, KEY_REFUSED_KEPT, unreachableNotice } from './notices';
+import type { ChatOutbox } from './outbox/use-outbox';
+import { keyAfterRefusal, type FailureAction } from './reply-outcome';
+import type { LibraryAnswers } from './use-library-answers';
+
+type Services = Pick<SpeechServices, 'ensureSpeechKey' | 'forgetSpeechKey'>;
+
+/** What follows a call that failed before any text arrived (a partial reply is kept instead). */
+type Recovery = Exclude<FailureAction, { readonly type: 'keep-partial' }>;
+
+/**
+ * Runs what {@link actOnFailure} decided; resolves with a new key to send the message again with
+ * (after a refused key), or null.
+ */
+export function useReplyRecovery(bot: Bot, services: Services, outbox: ChatOutbox, library: LibraryAnswers) {
+  /** The saved key was refused: forget it and ask again; a new key sends the message at once. */
+  const replaceKey = useCallback(
+    async (message: MessageRecord, refused: string): Promise<string | null> => {
+      notify(KEY_REFUSED);
+      // Should forgetting fail, the prompt gives back the same key, which counts as no new key.
+      await services.forgetSpeechKey?.().catch(logFailure('Forgetting the refused key'));
+      const fresh = keyAfterRefusal(refused, await services.ensureSpeechKey('chat'));
+      if (fresh !== null) return fresh;
+      notify(KEY_REFUSED_KEPT);
+      await library.keepAndAnswer(message, 'no-key').catch(logFailure('Keeping the question for a key'));
+      return null;
+    },
+    [library, services],
+  );
+
+  return useCallback(
+    async (action: Recovery, message: MessageRecord, key: string): Promise<string | null> => {
+      switch (action.type) {
+        case 'drop':
+          return null;
+        case 'report':
+          notify(action.notice);
+          return null;
+        case 'replace-key':
+          return replaceKey(message, key);
+        case 'answer-from-library': {
+          // Whatever the library managed, the question must still be kept for the assistant's answer.
+          await library
+            .answerFromLibrary(message.conversationId, message.content)
+            .catch(logFailure('Answering from the help library'));
+          const kept = await outbox.keep(message, { retrySoon: true });
+          notify(unreachableNotice(action.error, bot.persona.name, kept));
+          return null;
+        }
+      }
+    },
+    [bot, library, outbox, replaceKey],
+  );
+}

@@ -1,0 +1,92 @@
+import { useCallback } from 'react';
+import type { Bot } from '@/content/schema';
+import { addMessage, addMessages, titleFromMessage, type MessageRecord, type MessageSource } from '@/lib/db';
+import { isOnline } from '@/lib/online-status';
+import type { SpeechServices } from '@/lib/speech-services';
+import { notify } from '@/lib/toaster';
+import { CHAT_LIMITS } from './limits';
+import { replyWithoutModel } from './listen-only';
+import { SEND_FAILED } from './notices';
+import type { ChatOutbox } from './outbox/use-outbox';
+import { routeQuestion } from './reply-outcome';
+import { startConversation } from './start-conversation';
+import type { LibraryAnswers } from './use-library-answers';
+
+/** How the visitor wrote a message. */
+export type InputSource = Extract<MessageSource, 'typed' | 'voice'>;
+
+interface SendOptions {
+  readonly bot: Bot;
+  readonly conversationId: string | null;
+  readonly onConversationCreated: (id: string) => void;
+  readonly services: Pick<SpeechServices, 'ensureSpeechKey'>;
+  readonly outbox: ChatOutbox;
+  readonly library: LibraryAnswers;
+  readonly request: (message: MessageRecord, key: string) => Promise<void>;
+}
+
+/** A statement to the listen-only bot: acknowledged on the device, no call and no key needed. */
+async function saveLocalExchange(conversationId: string, content: string, reply: string, source: InputSource) {
+  await addMessages([
+    { conversationId, role: 'user', content, status: 'sent', source },
+    { conversationId, role: 'assistant', content: reply, status: 'received', source: 'local' },
+  ]);
+}
+
+/**
+ * Sending a message: saved before any call (in a new conversation if none is open yet), then sent,
+ * or answered by the library while it waits in the outbox. Resolves false when it could not be saved.
+ */
+export function useSendMessage(options: SendOptions): (text: string, source?: InputSource) => Promise<boolean> {
+  const { bot, conversationId, onConversationCreated, services, outbox, library, request } = options;
+
+  const ensureConversation = useCallback(
+    async (firstMessage: string): Promise<string> => {
+      if (conversationId !== null) return conversationId;
+      const id = await startConversation(bot, titleFromMessage(firstMessage));
+      onConversationCreated(id);
+      return id;
+    },
+    [bot, conversationId, onConversationCreated],
+  );
+
+  const ask = useCallback(
+    async (content: string, source: InputSource): Promise<void> => {
+      // Online, the key is asked for first; declining it (after its "API Key Required" notice) or
+      // being offline makes the question wait in the outbox, "Waiting to send".
+      const online = isOnline();
+      const key = online ? await services.ensureSpeechKey('chat') : null;
+      const conversation = await ensureConversation(content);
+      const message = await addMessage({
+        conversationId: conversation,
+        role: 'user',
+        content,
+        status: 'sending',
+        source,
+      });
+      const route = routeQuestion(online, key);
+      if (route.type === 'wait-for-key') return library.keepAndAnswer(message, 'no-key');
+      if (route.type === 'wait-for-connection') return library.keepAndAnswer(message, 'unreachable');
+      outbox.sendWaiting();
+      void request(message, route.key);
+    },
+    [ensureConversation, library, outbox, request, services],
+  );
+
+  return useCallback(
+    async (text: string, source: InputSource = 'typed'): Promise<boolean> => {
+      const content = text.trim().slice(0, CHAT_LIMITS.maxMessageChars);
+      if (content === '') return false;
+      try {
+        const localReply = replyWithoutModel(bot, content);
+        if (localReply === null) await ask(content, source);
+        else await saveLocalExchange(await ensureConversation(content), content, localReply, source);
+        return true;
+      } catch {
+        notify(SEND_FAILED);
+        return false;
+      }
+    },
+    [ask, bot, ensureConversation],
+  );
+}

@@ -1,0 +1,62 @@
+import { Box } from '@chakra-ui/react';
+import type { ResultGroup } from './result-groups';
+import type { SearchResult } from './search-index';
+import { SearchResultOption } from './search-result-option';
+import type { SearchCombobox } from './use-search-combobox';
+
+interface SearchResultsListProps {
+  readonly groups: readonly ResultGroup[];
+  readonly label: string;
+  readonly combobox: SearchCombobox;
+  readonly onChoose: (result: SearchResult) => void;
+}
+
+/** The combobox's listbox: the results in groups, each under its heading. */
+export function SearchResultsList({ groups, label, combobox, onChoose }: SearchResultsListProps) {
+  const { baseId, listboxId, optionId, activeOption, highlight } = combobox;
+  const expanded = groups.some((group) => group.results.length > 0);
+  return (
+    <Box
+      id={listboxId}
+      role="listbox"
+      aria-label={label}
+      maxH="300px"
+      overflowY="auto"
+      overscrollBehavior="contain"
+      display={expanded ? 'block' : 'none'}
+    >
+      {groups.map((group) => {
+        const headingId = `${baseId}-group-${group.heading.replace(/\W+/g, '-')}`;
+        return (
+          <Box as="ul" key={group.heading} role="group" aria-labelledby={headingId} listStyleType="none">
+            <Box
+              as="li"
+              role="presentation"
+              id={headingId}
+              fontSize="xs"
+              fontWeight="bold"
+              textTransform="uppercase"
+              letterSpacing="wider"
+              color="paprika.800"
+              px="2"
+              pt="3"
+              pb="1"
+            >
+              {group.heading}
+            </Box>
+            {group.results.map((result) => (
+              <SearchResultOption
+                key={result.id}
+                id={optionId(result)}
+                result={result}
+                selected={activeOption?.id === result.id}
+                onHover={() => highlight(result)}
+                onChoose={() => onChoose(result)}
+              />
+            ))}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
