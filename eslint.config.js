@@ -82,7 +82,7 @@ const gates = [
   { packages: ['minisearch'], allowedIn: ['src/features/search/search-index.ts'], use: 'the search feature' },
   {
     packages: ['@supabase/supabase-js'],
-    allowedIn: ['src/lib/supabase.ts', 'src/lib/speech-client.ts'],
+    allowedIn: ['src/lib/speech/supabase.ts', 'src/lib/speech/speech-client.ts'],
     use: 'the speech services the app passes in (src/app/speech-services.ts)',
   },
   {

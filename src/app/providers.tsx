@@ -1,7 +1,7 @@
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { HydrationDone, useHydrated } from '@/lib/use-hydrated';
+import { HydrationDone, useHydrated } from '@/lib/startup/use-hydrated';
 import { getSystem } from './theme';
 
 // The notice renderer (and its state machines) loads after the page has been taken over, and is

@@ -1,4 +1,4 @@
-import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { lazyWithPreload } from '@/lib/startup/lazy-with-preload';
 import { HomePage } from '@/features/home';
 import { routeTitles } from '../page-titles';
 import { PageTitle } from '../page-title';

@@ -1,5 +1,5 @@
 /** What the chat tells the visitor when a message could not be answered. */
-import { SpeechError } from '@/lib/speech-error';
+import { SpeechError } from '@/lib/speech/speech-error';
 import type { Notice } from '@/lib/toaster';
 
 export const GENERIC_ERROR = 'There was a problem sending your message.';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { site } from '@/content/site';
 import { getStorageProblem, onStorageProblem, type StorageProblem } from '@/lib/db';
-import { hadSavedConversations } from '@/lib/offline-status';
+import { hadSavedConversations } from '@/lib/offline/offline-status';
 import { notify } from '@/lib/toaster';
 
 const STORAGE_NOTICES: Record<StorageProblem, { title: string; description: string }> = {

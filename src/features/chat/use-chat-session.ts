@@ -9,9 +9,9 @@ import {
   type MessageRecord,
   type MessageSource,
 } from '@/lib/db';
-import { isOnline } from '@/lib/online-status';
-import { SpeechError } from '@/lib/speech-error';
-import type { SpeechServices } from '@/lib/speech-services';
+import { isOnline } from '@/lib/offline/online-status';
+import { SpeechError } from '@/lib/speech/speech-error';
+import type { SpeechServices } from '@/lib/speech/speech-services';
 import { notify } from '@/lib/toaster';
 import { CHAT_LIMITS } from './limits';
 import { replyWithoutModel } from './listen-only';

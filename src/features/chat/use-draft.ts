@@ -8,7 +8,7 @@
  * while the page unloads, and a draft is small.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydrated } from '@/lib/startup/use-hydrated';
 import { readStored, writeStored } from '@/lib/device-storage';
 
 const PREFIX = 'basebots:draft:';

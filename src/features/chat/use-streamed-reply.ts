@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { addMessage, interruptLeftoverReply, listMessagesBefore, updateMessage, type MessageRecord } from '@/lib/db';
-import { SpeechError } from '@/lib/speech-error';
+import { SpeechError } from '@/lib/speech/speech-error';
 import { notify } from '@/lib/toaster';
 import { createFrameBatcher } from './frame-batcher';
 import { EMPTY_REPLY_FALLBACK } from './greeting';

@@ -2,7 +2,7 @@ import { Card, Container } from '@chakra-ui/react';
 import { ButtonRow } from '@/components/button-row';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
-import { BookIcon, PhoneIcon } from '@/lib/icons';
+import { BookIcon, PhoneIcon } from '@/lib/icons/icons';
 
 /** "How Can We Help You Today?": a phone call or the knowledge base, one tap away. */
 export function HelpCard() {

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Container, Heading, HStack, Stack, Text } from '@ch
 import { RouterLink } from '@/components/router-link';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
-import { BookIcon, ChatIcon } from '@/lib/icons';
+import { BookIcon, ChatIcon } from '@/lib/icons/icons';
 import { SoupPot } from './soup-pot';
 
 /** The soup-kitchen hero: a chalkboard welcome with the day's promise. */

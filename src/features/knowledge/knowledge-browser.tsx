@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigationType, useSearchParams } from 'react-router-dom';
 import { NoScriptNote, requiresScript } from '@/components/noscript-note';
 import { findHelpTopic, helpCategories } from '@/content/help';
-import { useClientValue } from '@/lib/use-hydrated';
+import { useClientValue } from '@/lib/startup/use-hydrated';
 import { CategoryList } from './category-list';
 import { KNOWLEDGE_BROWSER_ID } from './knowledge-sections';
 import { TopicSearchForm } from './topic-search-form';

@@ -2,7 +2,7 @@ import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useId, type RefObject } from 'react';
 import { Paragraphs } from '@/components/paragraphs';
 import { findHelpTopic, helpCategories } from '@/content/help';
-import { BookIcon } from '@/lib/icons';
+import { BookIcon } from '@/lib/icons/icons';
 import { TopicExamples } from './topic-content';
 
 /**

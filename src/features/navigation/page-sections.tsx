@@ -293,7 +293,7 @@ function SupabaseSignIn() {
   const [signedIn, setSignedIn] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void import('@/lib/supabase').then(({ getSignedInEmail }) =>
+    void import('@/lib/speech/supabase').then(({ getSignedInEmail }) =>
       getSignedInEmail().then((found) => {
         if (live) setSignedIn(found);
       }),
@@ -306,7 +306,7 @@ function SupabaseSignIn() {
     event.preventDefault();
     setStatus({ state: 'sending' });
     try {
-      const { sendSignInLink } = await import('@/lib/supabase');
+      const { sendSignInLink } = await import('@/lib/speech/supabase');
       await sendSignInLink(email.trim(), `${window.location.origin}${paths.login}`);
       setStatus({ state: 'sent', email: email.trim() });
     } catch (error) {

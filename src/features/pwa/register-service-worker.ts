@@ -1,4 +1,4 @@
-import { markOfflineReady, requestPersistentStorage } from '@/lib/offline-status';
+import { markOfflineReady, requestPersistentStorage } from '@/lib/offline/offline-status';
 import { notify } from '@/lib/toaster';
 
 const UPDATE_NOTICE_ID = 'app-update';

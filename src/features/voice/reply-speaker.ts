@@ -8,7 +8,7 @@
  */
 import { base64ToBlob } from '@/lib/media/base64';
 import type { Playback } from '@/lib/media/playback';
-import { toSpokenText } from '@/lib/spoken-text';
+import { toSpokenText } from '@/lib/speech/spoken-text';
 
 /** Speech requested but not yet playing, at most. */
 export const MAX_AHEAD = 2;

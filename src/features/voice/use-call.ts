@@ -5,7 +5,7 @@ import { openCallAudio, playEarcon, type CallAudio } from '@/lib/media/call-audi
 import { setTracksEnabled, stopStream } from '@/lib/media/capture';
 import { playBase64Audio, type Playback } from '@/lib/media/playback';
 import type { RecordingSession } from '@/lib/media/recording';
-import type { ChatTurn, SpeechServices } from '@/lib/speech-services';
+import type { ChatTurn, SpeechServices } from '@/lib/speech/speech-services';
 import {
   CALL_CLOSE_DELAY_MS,
   CALL_TICK_MS,

@@ -7,8 +7,8 @@ import { useInterruptedLeftovers } from '@/features/chat/use-streamed-reply';
 import { addMessage, listAllMessages } from '@/lib/db/messages';
 import { resetDatabase } from '@/lib/db/database';
 import { clearMemory } from '@/lib/db/memory-store';
-import { SpeechError } from '@/lib/speech-error';
-import type { ChatInput, SpeechServices } from '@/lib/speech-services';
+import { SpeechError } from '@/lib/speech/speech-error';
+import type { ChatInput, SpeechServices } from '@/lib/speech/speech-services';
 import { toaster } from '@/lib/toaster';
 
 let counter = 0;

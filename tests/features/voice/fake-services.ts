@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { SpeechServices } from '@/lib/speech-services';
+import type { SpeechServices } from '@/lib/speech/speech-services';
 
 /** Services whose answers tests can change; every call is a spy. */
 export function fakeServices(overrides: Partial<SpeechServices> = {}) {

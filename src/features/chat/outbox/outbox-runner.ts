@@ -7,8 +7,8 @@
 import { conversationPath } from '@/config/paths';
 import { findBot } from '@/content/bots';
 import { countOutbox, type OutboxRecord } from '@/lib/db';
-import { isOnline } from '@/lib/online-status';
-import type { SpeechServices } from '@/lib/speech-services';
+import { isOnline } from '@/lib/offline/online-status';
+import type { SpeechServices } from '@/lib/speech/speech-services';
 import { truncateText } from '@/lib/text';
 import { notify, removeNotice } from '@/lib/toaster';
 import { describe, KEY_REFUSED } from '../session-notices';

@@ -6,8 +6,8 @@ import { countOutbox } from '@/lib/db';
 import { resetDatabase } from '@/lib/db/database';
 import { clearMemory } from '@/lib/db/memory-store';
 import { listAllMessages } from '@/lib/db/messages';
-import { SpeechError } from '@/lib/speech-error';
-import type { ChatInput } from '@/lib/speech-services';
+import { SpeechError } from '@/lib/speech/speech-error';
+import type { ChatInput } from '@/lib/speech/speech-services';
 import { pinnedToaster } from '@/lib/toaster';
 import { queuedQuestion } from '../../../lib/db/queued-question';
 

@@ -4,7 +4,7 @@
  * off, by `event: error`. The wire format is described in docs/speech-function.md; the parser is
  * the function's own, so both ends read events by the same rules.
  */
-import { createSseParser, type SseEvent } from '../../supabase/functions/openai/sse.ts';
+import { createSseParser, type SseEvent } from '../../../supabase/functions/openai/sse.ts';
 import { SpeechError } from './speech-error';
 
 /** One event's data is a small JSON object; anything longer is not from the function. */

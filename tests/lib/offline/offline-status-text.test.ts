@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeOfflineStatus, formatBytes, isWebKitBrowser } from '@/lib/offline-status-text';
+import { describeOfflineStatus, formatBytes, isWebKitBrowser } from '@/lib/offline/offline-status-text';
 
 const base = { ready: false, updatedAt: null, persisted: null, usage: null, quota: null };
 

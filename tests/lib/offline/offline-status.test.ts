@@ -7,7 +7,7 @@ import {
   noteConversationSaved,
   noteConversationsCleared,
   refreshStorageEstimate,
-} from '@/lib/offline-status';
+} from '@/lib/offline/offline-status';
 
 function fakeStorage(persistAnswer: boolean) {
   let persisted = false;

@@ -9,7 +9,7 @@ import { SpeechError } from './speech-error';
 import type { ChatInput } from './speech-services';
 import { readReplyStream } from './speech-stream';
 import { getSupabase } from './supabase';
-import { truncateText } from './text';
+import { truncateText } from '../text';
 
 /**
  * Longest wait for one answer (the function's own upstream time-out is shorter); for a streamed

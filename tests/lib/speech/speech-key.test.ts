@@ -4,7 +4,7 @@ import { getDeviceSpeechKey, saveDeviceSpeechKey } from '@/lib/db';
 import { resetDatabase } from '@/lib/db/database';
 import { clearMemory } from '@/lib/db/memory-store';
 import { resetStorageStatus } from '@/lib/db/storage-status';
-import { ensureSpeechKey, SPEECH_KEY_MESSAGES } from '@/lib/speech-key';
+import { ensureSpeechKey, SPEECH_KEY_MESSAGES } from '@/lib/speech/speech-key';
 import { toaster } from '@/lib/toaster';
 
 let counter = 0;

@@ -1,5 +1,5 @@
-import { parseMarkdown } from './markdown/parse';
-import type { MdBlock, MdInline } from './markdown/tree';
+import { parseMarkdown } from '../markdown/parse';
+import type { MdBlock, MdInline } from '../markdown/tree';
 
 /** Said where a reply shows code: reading code aloud helps nobody. */
 const CODE_ON_SCREEN = 'The code is shown on screen.';

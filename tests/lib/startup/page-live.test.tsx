@@ -5,9 +5,9 @@ import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_LIVE_EVENT, PAGE_LIVE_MARK } from '@/lib/page-live';
+import { PAGE_LIVE_EVENT, PAGE_LIVE_MARK } from '@/lib/startup/page-live';
 
-// The early-input script (public/early-input.js) with the app's side of it (src/lib/page-live.ts):
+// The early-input script (public/early-input.js) with the app's side of it (src/lib/startup/page-live.ts):
 // what is done on the prerendered page before the app runs reaches the app once, in order.
 const script = readFileSync(path.resolve('public/early-input.js'), 'utf8');
 
@@ -69,7 +69,7 @@ function prerender(props: Parameters<typeof Page>[0]): void {
 
 /** Takes the page over, then says it is live, as start-up does. */
 async function takeOver(props: Parameters<typeof Page>[0]): Promise<void> {
-  const { rootCommitted } = await import('@/lib/page-live');
+  const { rootCommitted } = await import('@/lib/startup/page-live');
   act(() => {
     root = hydrateRoot(container, <Page {...props} />);
   });
@@ -157,7 +157,7 @@ describe('early input', () => {
   });
 
   it('says the page is live once, when the root has committed, with a performance mark', async () => {
-    const { rootCommitted } = await import('@/lib/page-live');
+    const { rootCommitted } = await import('@/lib/startup/page-live');
     const live = vi.fn();
     document.addEventListener(PAGE_LIVE_EVENT, live);
     rootCommitted();

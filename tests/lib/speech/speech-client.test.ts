@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as SpeechClient from '@/lib/speech-client';
-import type { SpeechError } from '@/lib/speech-error';
+import type * as SpeechClient from '@/lib/speech/speech-client';
+import type { SpeechError } from '@/lib/speech/speech-error';
 
 // The real supabase-js client against a real local HTTP server that answers as the function,
 // a gateway or a broken network would. Nothing of our own code is mocked.
@@ -36,8 +36,8 @@ beforeAll(async () => {
   vi.stubEnv('VITE_SUPABASE_URL', base);
   vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'anon-test-key');
   vi.resetModules();
-  client = await import('@/lib/speech-client');
-  ({ SpeechError: SpeechErrorClass } = await import('@/lib/speech-error'));
+  client = await import('@/lib/speech/speech-client');
+  ({ SpeechError: SpeechErrorClass } = await import('@/lib/speech/speech-error'));
 });
 
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSpokenText } from '@/lib/spoken-text';
+import { toSpokenText } from '@/lib/speech/spoken-text';
 
 const REPLY = [
   '## Plans compared',

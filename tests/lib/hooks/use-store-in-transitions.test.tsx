@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, useDeferredValue } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useStoreInTransitions } from '@/lib/use-store-in-transitions';
-import { prerenderThenHydrate } from '../helpers/hydrate';
+import { useStoreInTransitions } from '@/lib/hooks/use-store-in-transitions';
+import { prerenderThenHydrate } from '../../helpers/hydrate';
 
 /** A store as small as the footer's offline status. */
 function createStore(initial: string) {

@@ -4,9 +4,9 @@
  * answer is kept on the device. The key is never logged or put in a URL.
  */
 import { env } from '@/config/env';
-import { getDeviceSpeechKey, saveDeviceSpeechKey } from './db';
+import { getDeviceSpeechKey, saveDeviceSpeechKey } from '../db';
 import type { KeyPurpose } from './speech-services';
-import { notify } from './toaster';
+import { notify } from '../toaster';
 
 /** The "API Key Required" notice's text for each feature that can ask for the key. */
 export const SPEECH_KEY_MESSAGES: Record<KeyPurpose, string> = {

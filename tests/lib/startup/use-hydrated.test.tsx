@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, useDeferredValue, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { beginHydration, HydrationDone, useClientValue, useHydrated } from '@/lib/use-hydrated';
-import { prerenderThenHydrate } from '../helpers/hydrate';
+import { beginHydration, HydrationDone, useClientValue, useHydrated } from '@/lib/startup/use-hydrated';
+import { prerenderThenHydrate } from '../../helpers/hydrate';
 
 describe('useClientValue', () => {
   function Topic({ read, renders }: { readonly read: () => string | null; readonly renders: (string | null)[] }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SpeechError } from '@/lib/speech-error';
-import { readReplyStream } from '@/lib/speech-stream';
+import { SpeechError } from '@/lib/speech/speech-error';
+import { readReplyStream } from '@/lib/speech/speech-stream';
 
 /** A body that hands out the given byte chunks one read at a time, then ends (or fails). */
 function body(chunks: Uint8Array[], end: 'close' | 'fail' = 'close'): ReadableStream<Uint8Array> {
