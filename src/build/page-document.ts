@@ -1,5 +1,5 @@
-import { EMOTION_CACHE_KEY, PAGE_STYLES_ATTRIBUTE, SHARED_STYLESHEET_ATTRIBUTE } from '../emotion-cache';
-import { PRERENDERED_PAGE_ATTRIBUTE } from '../hydration';
+import { EMOTION_CACHE_KEY, PAGE_STYLES_ATTRIBUTE, SHARED_STYLESHEET_ATTRIBUTE } from '@/app/emotion-cache';
+import { PRERENDERED_PAGE_ATTRIBUTE } from '@/app/hydration';
 import type { StyleRule } from './render-page';
 
 interface PageHead {

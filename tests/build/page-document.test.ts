@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderPageDocument, takeHoistedHead, type PageDocumentParts } from '@/app/prerender/page-document';
+import { renderPageDocument, takeHoistedHead, type PageDocumentParts } from '@/build/page-document';
 
 const template = `<!doctype html>
 <html lang="en">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { splitStyles } from '@/app/prerender/page-styles';
-import type { StyleRule } from '@/app/prerender/render-page';
+import { splitStyles } from '@/build/page-styles';
+import type { StyleRule } from '@/build/render-page';
 
 const rule = (id: string, global = false): StyleRule => ({ id, global, css: `.bb-${id}{color:red}` });
 

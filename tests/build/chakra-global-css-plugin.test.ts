@@ -6,11 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import {
-  CHAKRA_SYSTEM_MODULE,
-  chakraGlobalCssOnDemand,
-  makeGlobalCssLazy,
-} from '@/app/prerender/chakra-global-css-plugin';
+import { CHAKRA_SYSTEM_MODULE, chakraGlobalCssOnDemand, makeGlobalCssLazy } from '@/build/chakra-global-css-plugin';
 
 // The file the build rewrites, as installed: the package's exports do not list it, so it is found
 // from the package's own manifest.

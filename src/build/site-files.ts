@@ -1,4 +1,4 @@
-import type { PageRoute } from '../page-routes';
+import type { PageRoute } from '@/app/page-routes';
 
 /**
  * The file a page is written to, the contract with every host (and the production server): `/` is

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listPageRoutes } from '@/app/page-routes';
-import { pageFileName, pageUrl, renderRobotsTxt, renderSitemapXml } from '@/app/prerender/site-files';
+import { pageFileName, pageUrl, renderRobotsTxt, renderSitemapXml } from '@/build/site-files';
 import { paths } from '@/config/paths';
 import { guidedPaths } from '@/content/guided-paths';
 import { flattenSitemap } from '@/content/sitemap';

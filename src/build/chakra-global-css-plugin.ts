@@ -21,7 +21,7 @@ const RETURNED = '    _global,\n';
 export function makeGlobalCssLazy(code: string): string {
   if (!code.includes(BUILT_AT_ONCE) || !code.includes(RETURNED)) {
     throw new Error(
-      "Chakra's createSystem no longer builds its global CSS as src/app/prerender/chakra-global-css-plugin.ts expects: update it to the new code.",
+      "Chakra's createSystem no longer builds its global CSS as src/build/chakra-global-css-plugin.ts expects: update it to the new code.",
     );
   }
   return code

@@ -3,9 +3,9 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { createEmotionCache } from '../emotion-cache';
-import { AppProviders } from '../providers';
-import { routes } from '../router';
+import { createEmotionCache } from '@/app/emotion-cache';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/router';
 
 /** One emotion style rule set the page uses; `global` ones are Chakra's layers, reset and tokens. */
 export interface StyleRule {
