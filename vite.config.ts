@@ -8,7 +8,7 @@ import { chakraGlobalCssOnDemand } from './src/build/chakra-global-css-plugin.ts
 import { pageFileName } from './src/build/site-files.ts';
 import { PATH_ALIASES } from './src/content/path-aliases.ts';
 import { site } from './src/content/site.ts';
-import { localFunctions } from './supabase/local/functions-plugin.ts';
+import { localFunctions } from './server/dev/functions-plugin.ts';
 
 /** For `npm run bench`: which modules ended up in which chunk, so the budget can name them. */
 function chunkModulesReport(): Plugin {

@@ -8,11 +8,11 @@
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { loadEnv, type Connect, type Plugin, type ViteDevServer } from 'vite';
-import { readServerConfig } from '../../server/config.ts';
-import { createFunctionApp, FUNCTION_PATH } from '../../server/function-app.ts';
-import { securityHeaders } from '../../server/headers.ts';
-import { hostPolicy } from '../../server/host-policy.ts';
-import { refusal } from '../../server/refusals.ts';
+import { readServerConfig } from '../config.ts';
+import { createFunctionApp, FUNCTION_PATH } from '../function-app.ts';
+import { securityHeaders } from '../headers.ts';
+import { hostPolicy } from '../host-policy.ts';
+import { refusal } from '../refusals.ts';
 
 export { FUNCTION_PATH };
 
