@@ -7,7 +7,7 @@
  * cleared: when the site became ready offline (the notice is said once per install), and which
  * assistants have saved conversations (so an evicted history is named, not shown as empty).
  */
-import { readStored, writeStored } from '@/lib/device-storage';
+import { DEVICE_STORAGE, readStored, writeStored } from '@/lib/device-storage';
 
 export interface OfflineStatus {
   /** The service worker has precached the site and controls the page. */
@@ -20,8 +20,8 @@ export interface OfflineStatus {
   readonly quota: number | null;
 }
 
-const READY_KEY = 'basebots:offline-ready-at';
-const SAVED_KEY = 'basebots:saved-conversations';
+const READY = DEVICE_STORAGE.offlineReadyAt;
+const SAVED = DEVICE_STORAGE.savedConversations;
 const INITIAL: OfflineStatus = { ready: false, updatedAt: null, persisted: null, usage: null, quota: null };
 
 let status: OfflineStatus = INITIAL;
@@ -52,9 +52,9 @@ export function subscribeOfflineStatus(listener: () => void): () => void {
  * this device becomes ready, when the visitor should be told once.
  */
 export function markOfflineReady(installedNow: boolean, now = Date.now()): boolean {
-  const stored = Number(readStored(READY_KEY)) || null;
+  const stored = Number(readStored(READY)) || null;
   const updatedAt = installedNow || stored === null ? now : stored;
-  writeStored(READY_KEY, String(updatedAt));
+  writeStored(READY, String(updatedAt));
   document.documentElement.dataset.offlineReady = 'true';
   update({ ready: true, updatedAt });
   return stored === null;
@@ -89,7 +89,7 @@ export async function requestPersistentStorage(): Promise<void> {
 
 function savedBots(): string[] {
   try {
-    const parsed: unknown = JSON.parse(readStored(SAVED_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(readStored(SAVED) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
   } catch {
     return [];
@@ -99,14 +99,14 @@ function savedBots(): string[] {
 /** A conversation with `botId` was saved on the device: remember it and ask to keep it. */
 export function noteConversationSaved(botId: string): void {
   const bots = savedBots();
-  if (!bots.includes(botId)) writeStored(SAVED_KEY, JSON.stringify([...bots, botId]));
+  if (!bots.includes(botId)) writeStored(SAVED, JSON.stringify([...bots, botId]));
   void requestPersistentStorage();
 }
 
 /** The visitor deleted the last conversation with `botId`: an empty list is then expected. */
 export function noteConversationsCleared(botId: string): void {
   const bots = savedBots().filter((id) => id !== botId);
-  writeStored(SAVED_KEY, bots.length > 0 ? JSON.stringify(bots) : null);
+  writeStored(SAVED, bots.length > 0 ? JSON.stringify(bots) : null);
 }
 
 /** True when this device had saved conversations with `botId` (so an empty list means they were cleared). */
