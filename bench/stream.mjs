@@ -62,12 +62,8 @@ try {
   const times = [];
   for (let run = 0; run < RUNS; run += 1) {
     await page.goto(`${BASE}/bots?bot=gregbot`);
-    // Typing works once React has taken over the prerendered page.
-    await page.waitForFunction(() => {
-      const claimed = (element) =>
-        element !== null && Object.keys(element).some((name) => name.startsWith('__reactFiber$'));
-      return claimed(document.querySelector('#root > *')) && claimed(document.querySelector('#root main h1'));
-    });
+    // Typing works once React has taken over the prerendered page: the app's page-live mark.
+    await page.waitForFunction(() => performance.getEntriesByName('basebots:page-live').length > 0);
     const input = page.getByRole('textbox', { name: /^Message / });
     await input.fill(`Question ${run}`);
     await input.press('Enter');

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { resetUpstream } from './fake-upstream/client';
+import { PAGE_LIVE_MARK } from '@/lib/startup/page-live';
 
 /** Runs axe (WCAG 2.0/2.1 A and AA) on the page as it is and expects no violations. */
 export async function expectNoAxeViolations(page: Page, options: { include?: string } = {}): Promise<void> {
@@ -34,19 +35,13 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /**
- * Waits until React has taken over the prerendered page. React claims the page's elements from
- * the deepest up and marks each with its fiber key; the outermost one is claimed last, just before
- * the page is committed. Prerendered markup is visible (and clickable) before that, but does
- * nothing yet.
+ * Waits until React has taken over the prerendered page: the app's own page-live mark, set once
+ * the root's first render has committed (src/lib/startup/page-live.ts; the early-input script and
+ * the benchmarks wait for the same moment). Prerendered markup is visible (and clickable) before
+ * that, but does nothing yet.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const outermost = document.querySelector('#root > *');
-    const heading = document.querySelector('#root main h1');
-    const claimed = (element: Element | null) =>
-      element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-    return claimed(outermost) && claimed(heading);
-  });
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, PAGE_LIVE_MARK);
 }
 
 /**

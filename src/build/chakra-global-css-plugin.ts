@@ -17,6 +17,13 @@ const RETURNED = '    _global,\n';
  *
  * Throws where Chakra's code no longer has the lines this rewrites, so that an upgrade stops the
  * build instead of silently undoing the saving.
+ *
+ * This and `systemFor` in src/app/providers.tsx are the only code that knows Chakra's internals:
+ * the compiled `createSystem` (dist/esm/styled-system/system.js) building `_global` at once, and
+ * `ChakraProvider` (styled-system/provider.js) inserting `system._global` with emotion's
+ * `<Global>`. On upgrading @chakra-ui/react, check both still hold;
+ * tests/build/chakra-global-css-plugin.test.ts and tests/app/providers.test.tsx fail when they
+ * do not.
  */
 export function makeGlobalCssLazy(code: string): string {
   if (!code.includes(BUILT_AT_ONCE) || !code.includes(RETURNED)) {
