@@ -9,7 +9,7 @@
  * lists its tables). What is here is small, and wanted synchronously: before the first paint,
  * while the page unloads, or to decide whether to load the database code at all.
  */
-export type StorageArea = 'local' | 'session';
+type StorageArea = 'local' | 'session';
 
 declare const inRegister: unique symbol;
 
