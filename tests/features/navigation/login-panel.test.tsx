@@ -4,25 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { site } from '@/content/site';
 import { renderRoute } from '../../helpers/render';
-
-describe('contact form', () => {
-  it('fills a mailto: with the subject and the message, spaces kept as spaces', async () => {
-    const { contactMailto } = await import('@/features/navigation/page-sections');
-    const href = contactMailto('Ana', 'I would like a refund for March.\nThanks');
-    expect(href.startsWith(`mailto:${site.email}?`)).toBe(true);
-    const params = new URLSearchParams(href.split('?')[1]);
-    expect(params.get('subject')).toBe(`Message from Ana via ${site.brand}`);
-    expect(params.get('body')).toBe('I would like a refund for March.\nThanks');
-    expect(href).not.toContain('+');
-  });
-});
 
 describe('login without a Supabase project', () => {
   it('says plainly that accounts come with a deployment, and what a visitor can do', async () => {
     vi.resetModules();
-    const { LoginPanel } = await import('@/features/navigation/page-sections');
+    const { LoginPanel } = await import('@/features/navigation/login-panel');
     renderRoute('/login', <LoginPanel />);
     expect(screen.getByRole('heading', { name: 'Accounts come with a deployment' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Chat with our 14 assistants/ })).toHaveAttribute('href', '/bots');
@@ -64,7 +51,7 @@ describe('login with a Supabase project', () => {
   });
 
   it('emails a one-time sign-in link through Supabase Auth and says where it went', async () => {
-    const { LoginPanel } = await import('@/features/navigation/page-sections');
+    const { LoginPanel } = await import('@/features/navigation/login-panel');
     renderRoute('/login', <LoginPanel />);
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'cook@example.com');
