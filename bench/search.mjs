@@ -9,29 +9,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { buildForNode } from './build-for-node.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = mkdtempSync(join(tmpdir(), 'basebots-search-bench-'));
 
-await build({
-  configFile: false,
-  logLevel: 'warn',
-  root,
-  resolve: { alias: { '@': join(root, 'src') } },
-  build: {
-    outDir,
-    emptyOutDir: true,
-    minify: false,
-    target: 'node20',
-    lib: {
-      entry: {
-        'search-index': join(root, 'src/features/search/search-index.ts'),
-        'search-catalogue': join(root, 'src/features/search/search-catalogue.ts'),
-        evaluate: join(root, 'tests/features/search/evaluate.ts'),
-      },
-      formats: ['es'],
+await buildForNode(root, outDir, {
+  lib: {
+    entry: {
+      'search-index': join(root, 'src/features/search/search-index.ts'),
+      'search-catalogue': join(root, 'src/features/search/search-catalogue.ts'),
+      evaluate: join(root, 'tests/features/search/evaluate.ts'),
     },
+    formats: ['es'],
   },
 });
 
