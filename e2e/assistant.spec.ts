@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, settle, test, waitForHydration, waitForServiceWorker } from './fixtures';
-import { configureUpstream, resetUpstream } from './fake-upstream/client';
+import { expect, expectNoAxeViolations, reduceMotion, test, waitForHydration, waitForServiceWorker } from './fixtures';
+import { configureUpstream } from './fake-upstream/client';
 import { ChatPage } from './pages/chat-page';
 
 // GregBot outside /bots: the home page's section and the "Ask GregBot" launcher on other pages,
@@ -11,15 +10,11 @@ let key: string;
 /** Whether the visitor cancels the key prompt (a visitor without an OpenAI key). */
 let declinePrompt: boolean;
 
-test.beforeEach(async ({ page }) => {
-  key = `sk-e2e-${randomUUID().replaceAll('-', '')}`;
+test.beforeEach(async ({ page, upstreamKey }) => {
+  key = upstreamKey;
   declinePrompt = false;
-  await settle(page);
+  await reduceMotion(page);
   page.on('dialog', (dialog) => void (declinePrompt ? dialog.dismiss() : dialog.accept(key)));
-});
-
-test.afterEach(async () => {
-  await resetUpstream(key);
 });
 
 /**

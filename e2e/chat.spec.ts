@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, expectNoAxeViolations, settle, test, waitForServiceWorker } from './fixtures';
-import { configureUpstream, resetUpstream, upstreamRequests } from './fake-upstream/client';
+import { expect, expectNoAxeViolations, reduceMotion, test, waitForServiceWorker } from './fixtures';
+import { configureUpstream, upstreamRequests } from './fake-upstream/client';
 import { ChatPage } from './pages/chat-page';
 import { findBot } from '@/content/bots';
 
@@ -13,13 +12,9 @@ const GREG_GREETING = `Hello! I'm GregBot, your Head Chef. ${findBot('gregbot')?
 
 let key: string;
 
-test.beforeEach(async ({ page }) => {
-  key = `sk-e2e-${randomUUID().replaceAll('-', '')}`;
-  await settle(page);
-});
-
-test.afterEach(async () => {
-  await resetUpstream(key);
+test.beforeEach(async ({ page, upstreamKey }) => {
+  key = upstreamKey;
+  await reduceMotion(page);
 });
 
 test('a visitor asks GregBot, gets the reply, and finds the conversation again after a reload', async ({ page }) => {

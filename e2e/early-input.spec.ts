@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PAGE_LIVE_MARK } from '@/lib/startup/page-live';
 import { ChatPage } from './pages/chat-page';
-import { expect, storedUserTexts, test } from './fixtures';
+import { expect, expectNoAxeViolations, storedUserTexts, test } from './fixtures';
 
 // What a visitor does on a prerendered page before its scripts have taken it over is carried out
 // once the page is live (public/early-input.js, docs/early-input.md). Each test holds the app's
@@ -33,14 +33,14 @@ async function pageLive(page: Page): Promise<void> {
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, PAGE_LIVE_MARK);
 }
 
-test('an early click on Search opens the search dialog once, with the focus in its box', async ({ page, axe }) => {
+test('an early click on Search opens the search dialog once, with the focus in its box', async ({ page }) => {
   const release = await openBeforeScripts(page, '/');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await release();
   const dialog = page.getByRole('dialog', { name: /^Search / });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('combobox', { name: 'Search the site' })).toBeFocused();
-  await axe();
+  await expectNoAxeViolations(page);
 });
 
 test('a keyboard-only visitor: an early Ctrl+K opens search, and what they type next lands in it', async ({ page }) => {

@@ -5,7 +5,7 @@ import {
   failMediaDevices,
   limitStorageQuota,
   readStoredMessages,
-  settle,
+  reduceMotion,
   startSiteCopy,
   storedUserTexts,
   test,
@@ -14,7 +14,9 @@ import {
   waitForServiceWorker,
   type MediaFailure,
 } from './fixtures';
+import { CallScreen } from './pages/call-screen';
 import { ChatPage } from './pages/chat-page';
+import { SearchDialog } from './pages/search-dialog';
 
 // The fault suite: each fault is injected for real (a faulty answer of the speech function, the
 // fake provider refusing a key, a hostile reply, a full disk, another tab upgrading the database,
@@ -25,7 +27,7 @@ import { ChatPage } from './pages/chat-page';
 const FUNCTION_ROUTE = '**/functions/v1/openai';
 
 test.beforeEach(async ({ page }) => {
-  await settle(page);
+  await reduceMotion(page);
 });
 
 /** Opens the chat with `bot` and saves `key` as the visitor's speech key. */
@@ -265,7 +267,7 @@ test('a new version arrives while the visitor types: the prompt outlasts other n
   try {
     const page = await context.newPage();
     waitForHydrationOnLoad(page);
-    await settle(page);
+    await reduceMotion(page);
     const chat = new ChatPage(page);
     await chat.goto();
     await waitForServiceWorker(page);
@@ -336,18 +338,14 @@ for (const [failure, notices] of Object.entries(MEDIA_NOTICES) as [
     await failMediaDevices(page, failure);
     const chat = await openChat(page, upstreamKey);
 
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /Search/ })
-      .click();
-    const search = page.getByRole('dialog', { name: 'Search BaseBots' });
-    await search.getByRole('button', { name: 'Search by voice' }).click();
+    const search = await new SearchDialog(page).open();
+    await search.voiceButton.click();
     await expect(chat.notice(notices.search[0])).toContainText(notices.search[1]);
     await page.keyboard.press('Escape');
-    await expect(search).toBeHidden();
+    await expect(search.dialog).toBeHidden();
 
     for (const mode of ['voice', 'video'] as const) {
-      await page.getByRole('button', { name: mode === 'voice' ? 'Voice call' : 'Video call' }).click();
+      await CallScreen.button(page, mode).click();
       await expect(chat.notice(notices[mode][0]), mode).toContainText(notices[mode][1]);
       await expect(page.getByRole('dialog')).toHaveCount(0);
     }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, settle, test } from './fixtures';
+import { expect, expectNoAxeViolations, reduceMotion, test } from './fixtures';
 import { knowledgeTopicPath, paths } from '@/config/paths';
 import { guidedPaths } from '@/content/guided-paths';
 import { helpCategories } from '@/content/help';
@@ -16,7 +16,7 @@ async function chooseUserType(page: Page, type: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await settle(page);
+  await reduceMotion(page);
 });
 
 test.describe('navigation guide', () => {

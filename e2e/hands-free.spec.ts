@@ -1,33 +1,40 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydrationOnLoad } from './fixtures';
+import { expect, expectNoAxeViolations, newUpstreamKey, test as base, waitForHydrationOnLoad } from './fixtures';
 import { CHROMIUM_ARGS, FAKE_MEDIA_ARGS, findChromium } from './browser.mjs';
 import { configureUpstream, resetUpstream, upstreamRequests } from './fake-upstream/client';
+import { CallScreen } from './pages/call-screen';
+import { SearchDialog } from './pages/search-dialog';
 
 // Hands-free calls with recorded speech as the microphone: each recording in e2e/voice-fixtures/
 // (made by make.sh there) is played into Chromium's fake microphone from the moment the call
 // opens it, 2.5 s of silence first. Chromium plays the file once per browser, so each test that
 // listens launches its own. No test here presses Speak.
 
-// A call runs in real time: the recording, the replies, and a browser launched per test.
-test.describe.configure({ timeout: 60_000 });
-
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'voice-fixtures');
 
-/** A browser whose microphone plays `recording` once (then silence). */
-async function browserHearing(recording: string): Promise<Browser> {
-  const executablePath = findChromium();
-  return chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: [
-      ...CHROMIUM_ARGS,
-      ...FAKE_MEDIA_ARGS,
-      `--use-file-for-fake-audio-capture=${path.join(fixtures, recording)}%noloop`,
-    ],
-  });
-}
+const test = base.extend<{ recording: string; hearingBrowser: Browser }>({
+  /** The recording in e2e/voice-fixtures/ that the microphone plays; set with `test.use`. */
+  recording: ['question.wav', { option: true }],
+  /** A browser of the test's own whose microphone plays `recording` once (then silence). */
+  hearingBrowser: async ({ recording }, use) => {
+    const executablePath = findChromium();
+    const browser = await chromium.launch({
+      ...(executablePath ? { executablePath } : {}),
+      args: [
+        ...CHROMIUM_ARGS,
+        ...FAKE_MEDIA_ARGS,
+        `--use-file-for-fake-audio-capture=${path.join(fixtures, recording)}%noloop`,
+      ],
+    });
+    await use(browser);
+    await browser.close();
+  },
+});
+
+// A call runs in real time: the recording, the replies, and a browser launched per test.
+test.describe.configure({ timeout: 60_000 });
 
 interface CallPage {
   readonly context: BrowserContext;
@@ -42,7 +49,7 @@ async function openPage(
   url: string,
   init?: () => void,
 ): Promise<CallPage> {
-  const key = `sk-e2e-handsfree-${randomUUID().replaceAll('-', '')}`;
+  const key = newUpstreamKey();
   await resetUpstream(key);
   const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
   const page = await context.newPage();
@@ -53,13 +60,6 @@ async function openPage(
   return { context, page, key };
 }
 
-async function startCall(page: Page, mode: 'voice' | 'video') {
-  await page.getByRole('button', { name: mode === 'voice' ? 'Voice call' : 'Video call' }).click();
-  const call = page.getByRole('dialog', { name: `${mode === 'voice' ? 'Voice' : 'Video'} call with GregBot` });
-  await expect(call).toBeVisible();
-  return call;
-}
-
 const LONG_REPLY =
   'We have three plans. The Basic plan is for one assistant and costs nine dollars a month. ' +
   'The Pro plan covers five assistants with voice calls for twenty nine dollars a month. ' +
@@ -67,34 +67,28 @@ const LONG_REPLY =
   'Every plan starts with a free trial of fourteen days.';
 
 test.describe('a hands-free call with one question', () => {
-  let browser: Browser;
-  test.beforeEach(async () => {
-    browser = await browserHearing('question.wav');
-  });
-  test.afterEach(async () => {
-    await browser?.close();
-  });
-
   for (const mode of ['voice', 'video'] as const) {
-    test(`${mode} call: the question is heard, sent and answered with no press of Speak`, async ({ baseURL }) => {
-      const { context, page, key } = await openPage(browser, baseURL, '/bots?bot=gregbot');
+    test(`${mode} call: the question is heard, sent and answered with no press of Speak`, async ({
+      baseURL,
+      hearingBrowser,
+    }) => {
+      const { context, page, key } = await openPage(hearingBrowser, baseURL, '/bots?bot=gregbot');
       try {
         await configureUpstream({ route: 'transcription', reply: 'What does the Pro plan cost?', key });
-        const call = await startCall(page, mode);
-        await expect(call.getByRole('status')).toHaveText('Listening', { timeout: 15_000 });
+        const call = await CallScreen.start(page, mode);
+        await expect(call.status).toHaveText('Listening', { timeout: 15_000 });
         await expectNoAxeViolations(page);
-        const transcript = call.getByRole('log', { name: 'Call transcript' });
+        const transcript = call.transcript;
         await expect(transcript).toContainText('You: What does the Pro plan cost?', { timeout: 15_000 });
         await expect(transcript).toContainText('GregBot: Fake reply to: What does the Pro plan cost?');
-        await expect(call.getByRole('status')).toHaveText('Listening', { timeout: 10_000 });
+        await expect(call.status).toHaveText('Listening', { timeout: 10_000 });
         // One turn, sent by itself: a whole question of webm, and the reply asked for as a stream.
         const [recording, ...more] = await upstreamRequests({ route: 'transcription', key });
         expect(more).toEqual([]);
         expect(recording?.multipart?.files[0]).toMatchObject({ filename: 'recording.webm' });
         const chat = await upstreamRequests({ route: 'chat', key });
         expect(chat.at(-1)?.json).toMatchObject({ stream: true });
-        await call.getByRole('button', { name: 'Hang up' }).click();
-        await expect(call).toBeHidden({ timeout: 2000 });
+        await call.end();
         // Saved into the conversation like any turn.
         const conversation = page.getByRole('log', { name: 'Conversation with GregBot' });
         await expect(conversation.getByText('What does the Pro plan cost?', { exact: true })).toBeVisible();
@@ -105,60 +99,63 @@ test.describe('a hands-free call with one question', () => {
     });
   }
 
-  test('while the assistant speaks, the level meter shows its voice', async ({ baseURL }) => {
-    const { context, page, key } = await openPage(browser, baseURL, '/bots?bot=gregbot');
+  test('while the assistant speaks, the level meter shows its voice', async ({ baseURL, hearingBrowser }) => {
+    const { context, page, key } = await openPage(hearingBrowser, baseURL, '/bots?bot=gregbot');
     try {
       await configureUpstream(
         { route: 'transcription', reply: 'Tell me about your plans.', key },
         { route: 'chat', reply: LONG_REPLY, key, realistic: true },
         { route: 'speech', key, realistic: true },
       );
-      const call = await startCall(page, 'voice');
-      await expect(call.getByRole('status')).toHaveText('Speaking — talk to interrupt', { timeout: 20_000 });
+      const call = await CallScreen.start(page, 'voice');
+      await expect(call.status).toHaveText('Speaking — talk to interrupt', { timeout: 20_000 });
       // The microphone hears silence now: a bar that moves is the assistant's voice.
-      const bar = call.getByTestId('level-meter').locator('> div');
+      const bar = call.dialog.getByTestId('level-meter').locator('> div');
       const shown = async () => Number(/scaleX\(([\d.]+)\)/.exec((await bar.getAttribute('style')) ?? '')?.[1] ?? 0);
       await expect.poll(shown, { timeout: 5000, intervals: [50] }).toBeGreaterThan(0.3);
-      await call.getByRole('button', { name: 'Hang up' }).click();
+      await call.hangUp.click();
     } finally {
       await context.close();
     }
   });
 
-  test('muting the microphone pauses listening, unmuting resumes it', async ({ baseURL }) => {
-    const { context, page, key } = await openPage(browser, baseURL, '/bots?bot=gregbot');
+  test('muting the microphone pauses listening, unmuting resumes it', async ({ baseURL, hearingBrowser }) => {
+    const { context, page, key } = await openPage(hearingBrowser, baseURL, '/bots?bot=gregbot');
     try {
-      const call = await startCall(page, 'voice');
-      const mic = call.getByRole('button', { name: 'Mute microphone' });
+      const call = await CallScreen.start(page, 'voice');
+      const mic = call.muteMicrophone;
       await expect(mic).toBeEnabled({ timeout: 15_000 });
       // The question starts 2.5 s after the microphone opened: mute before it.
       await mic.click();
-      await expect(call.getByRole('status')).toHaveText('Microphone muted');
+      await expect(call.status).toHaveText('Microphone muted');
       await expectNoAxeViolations(page);
       // The whole question goes by unheard.
       await page.waitForTimeout(7000);
-      await expect(call.getByRole('status')).toHaveText('Microphone muted');
+      await expect(call.status).toHaveText('Microphone muted');
       expect(await upstreamRequests({ route: 'transcription', key })).toEqual([]);
       await mic.click();
-      await expect(call.getByRole('status')).toHaveText('Listening');
+      await expect(call.status).toHaveText('Listening');
     } finally {
       await context.close();
     }
   });
 
-  test('in the reading mode: slower speech by default, and the call screen is axe clean', async ({ baseURL }) => {
-    const { context, page, key } = await openPage(browser, baseURL, '/bots?bot=gregbot', () => {
+  test('in the reading mode: slower speech by default, and the call screen is axe clean', async ({
+    baseURL,
+    hearingBrowser,
+  }) => {
+    const { context, page, key } = await openPage(hearingBrowser, baseURL, '/bots?bot=gregbot', () => {
       localStorage.setItem(
         'basebots:reading-mode',
         JSON.stringify({ textSize: 150, highContrast: true, calmMotion: true, largeTargets: true }),
       );
     });
     try {
-      const call = await startCall(page, 'voice');
-      await expect(call.getByRole('status')).toHaveText('Listening', { timeout: 15_000 });
-      await call.getByText('Call settings').click();
-      await expect(call.getByRole('checkbox', { name: /Slower speech/ })).toBeChecked();
-      await expect(call.getByRole('checkbox', { name: /Hands-free/ })).toBeChecked();
+      const call = await CallScreen.start(page, 'voice');
+      await expect(call.status).toHaveText('Listening', { timeout: 15_000 });
+      await call.dialog.getByText('Call settings').click();
+      await expect(call.dialog.getByRole('checkbox', { name: /Slower speech/ })).toBeChecked();
+      await expect(call.dialog.getByRole('checkbox', { name: /Hands-free/ })).toBeChecked();
       await expectNoAxeViolations(page);
       const [welcome] = await upstreamRequests({ route: 'speech', key });
       expect(welcome?.json).toMatchObject({ speed: 0.85 });
@@ -169,13 +166,7 @@ test.describe('a hands-free call with one question', () => {
 });
 
 test.describe('talking over the reply', () => {
-  let browser: Browser;
-  test.beforeEach(async () => {
-    browser = await browserHearing('barge-in.wav');
-  });
-  test.afterEach(async () => {
-    await browser?.close();
-  });
+  test.use({ recording: 'barge-in.wav' });
 
   /** The first question gets a long reply at a real provider's pace; the second a short one. */
   async function configure(key: string) {
@@ -189,15 +180,16 @@ test.describe('talking over the reply', () => {
 
   test('stops the reply, keeps only what was said, marked interrupted, and answers the new question', async ({
     baseURL,
+    hearingBrowser,
   }) => {
-    const { context, page, key } = await openPage(browser, baseURL, '/bots?bot=gregbot');
+    const { context, page, key } = await openPage(hearingBrowser, baseURL, '/bots?bot=gregbot');
     try {
       await configure(key);
-      const call = await startCall(page, 'voice');
-      await expect(call.getByRole('status')).toHaveText('Speaking — talk to interrupt', { timeout: 20_000 });
-      await expect(call.getByRole('log', { name: 'Call transcript' })).toContainText('We have three plans.');
+      const call = await CallScreen.start(page, 'voice');
+      await expect(call.status).toHaveText('Speaking — talk to interrupt', { timeout: 20_000 });
+      await expect(call.transcript).toContainText('We have three plans.');
       await expectNoAxeViolations(page);
-      const transcript = call.getByRole('log', { name: 'Call transcript' });
+      const transcript = call.transcript;
       await expect(transcript).toContainText('You: How do I install the app?', { timeout: 20_000 });
       await expect(transcript).toContainText('Fake reply to: How do I install the app?', { timeout: 15_000 });
       // The last sentences were never spoken (nor asked for).
@@ -206,8 +198,7 @@ test.describe('talking over the reply', () => {
         (request) => (request.json as { input?: string } | null)?.input,
       );
       expect(spoken).not.toContain('Every plan starts with a free trial of fourteen days.');
-      await call.getByRole('button', { name: 'Hang up' }).click();
-      await expect(call).toBeHidden({ timeout: 2000 });
+      await call.end();
 
       await page.reload();
       const conversation = page.getByRole('log', { name: 'Conversation with GregBot' });
@@ -220,8 +211,8 @@ test.describe('talking over the reply', () => {
     }
   });
 
-  test('without echo cancellation it listens only while silent, and says so', async ({ baseURL }) => {
-    const { context, page, key } = await openPage(browser, baseURL, '/bots?bot=gregbot', () => {
+  test('without echo cancellation it listens only while silent, and says so', async ({ baseURL, hearingBrowser }) => {
+    const { context, page, key } = await openPage(hearingBrowser, baseURL, '/bots?bot=gregbot', () => {
       // A browser that reports no echo cancellation on the microphone.
       const settings = MediaStreamTrack.prototype.getSettings;
       MediaStreamTrack.prototype.getSettings = function (this: MediaStreamTrack) {
@@ -230,16 +221,16 @@ test.describe('talking over the reply', () => {
     });
     try {
       await configure(key);
-      const call = await startCall(page, 'voice');
-      await expect(call.getByText(/listens only while it is silent/)).toBeVisible({ timeout: 15_000 });
-      await expect(call.getByRole('status')).toHaveText('Speaking', { timeout: 20_000 });
+      const call = await CallScreen.start(page, 'voice');
+      await expect(call.dialog.getByText(/listens only while it is silent/)).toBeVisible({ timeout: 15_000 });
+      await expect(call.status).toHaveText('Speaking', { timeout: 20_000 });
       await expectNoAxeViolations(page);
       // The visitor's words during the reply are not taken: the whole reply is spoken.
-      const transcript = call.getByRole('log', { name: 'Call transcript' });
+      const transcript = call.transcript;
       await expect(transcript).toContainText('free trial', { timeout: 30_000 });
-      await expect(call.getByRole('status')).toHaveText('Listening', { timeout: 15_000 });
+      await expect(call.status).toHaveText('Listening', { timeout: 15_000 });
       expect(await upstreamRequests({ route: 'transcription', key })).toHaveLength(1);
-      await call.getByRole('button', { name: 'Hang up' }).click();
+      await call.hangUp.click();
       const conversation = page.getByRole('log', { name: 'Conversation with GregBot' });
       const reply = conversation.locator('[data-role="assistant"]').filter({ hasText: 'We have three plans.' });
       await expect(reply).toHaveAttribute('data-status', 'received');
@@ -251,29 +242,20 @@ test.describe('talking over the reply', () => {
 });
 
 test.describe("the home page's GregBot", () => {
-  let browser: Browser;
-  test.beforeEach(async () => {
-    browser = await browserHearing('question.wav');
-  });
-  test.afterEach(async () => {
-    await browser?.close();
-  });
-
-  test('takes a call hands-free from its section', async ({ baseURL }) => {
-    const { context, page, key } = await openPage(browser, baseURL, '/');
+  test('takes a call hands-free from its section', async ({ baseURL, hearingBrowser }) => {
+    const { context, page, key } = await openPage(hearingBrowser, baseURL, '/');
     try {
       await configureUpstream({ route: 'transcription', reply: 'Do you have a free trial?', key });
       const section = page.locator('#gregbot-section');
       await section.getByRole('textbox', { name: 'Message GregBot' }).click();
       await section.getByRole('button', { name: 'Talk to GregBot' }).click();
-      const call = page.getByRole('dialog', { name: 'Voice call with GregBot' });
-      await expect(call.getByRole('status')).toHaveText('Listening', { timeout: 15_000 });
-      const transcript = call.getByRole('log', { name: 'Call transcript' });
+      const call = new CallScreen(page, 'voice');
+      await expect(call.status).toHaveText('Listening', { timeout: 15_000 });
+      const transcript = call.transcript;
       await expect(transcript).toContainText('You: Do you have a free trial?', { timeout: 15_000 });
       await expect(transcript).toContainText('GregBot: Fake reply to: Do you have a free trial?');
       await expectNoAxeViolations(page);
-      await call.getByRole('button', { name: 'Hang up' }).click();
-      await expect(call).toBeHidden({ timeout: 2000 });
+      await call.end();
       await expect(section.getByText('Fake reply to: Do you have a free trial?')).toBeVisible();
     } finally {
       await context.close();
@@ -282,16 +264,10 @@ test.describe("the home page's GregBot", () => {
 });
 
 test.describe('voice search', () => {
-  let browser: Browser;
-  test.beforeEach(async () => {
-    browser = await browserHearing('search.wav');
-  });
-  test.afterEach(async () => {
-    await browser?.close();
-  });
+  test.use({ recording: 'search.wav' });
 
-  test('stops recording when the visitor stops talking, well within its 5 s', async ({ baseURL }) => {
-    const { context, page, key } = await openPage(browser, baseURL, '/', () => {
+  test('stops recording when the visitor stops talking, well within its 5 s', async ({ baseURL, hearingBrowser }) => {
+    const { context, page, key } = await openPage(hearingBrowser, baseURL, '/', () => {
       const spans: number[][] = [];
       (window as Window & { __spans?: number[][] }).__spans = spans;
       const start = MediaRecorder.prototype.start;
@@ -304,15 +280,9 @@ test.describe('voice search', () => {
     });
     try {
       await configureUpstream({ route: 'transcription', reply: 'pricing', key });
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: /Search/ })
-        .click();
-      const dialog = page.getByRole('dialog', { name: 'Search BaseBots' });
-      await dialog.getByRole('button', { name: 'Search by voice' }).click();
-      await expect(dialog.getByRole('combobox', { name: 'Search the site' })).toHaveValue('pricing', {
-        timeout: 15_000,
-      });
+      const search = await new SearchDialog(page).open();
+      await search.voiceButton.click();
+      await expect(search.input).toHaveValue('pricing', { timeout: 15_000 });
       // "pricing plans" ends about 1.3 s in; the recording stops some 0.75 s of silence later.
       const [span] = await page.evaluate(() => (window as Window & { __spans?: number[][] }).__spans ?? []);
       expect(span).toHaveLength(2);

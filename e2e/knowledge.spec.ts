@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, settle, test, waitForServiceWorker } from './fixtures';
+import { expect, expectNoAxeViolations, reduceMotion, test, waitForServiceWorker } from './fixtures';
 import { knowledgeTopicPath, paths } from '@/config/paths';
 import { findHelpTopic, helpCategories } from '@/content/help';
 import { services } from '@/content/services';
@@ -14,7 +14,7 @@ function topicHeading(page: Page, title: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await settle(page);
+  await reduceMotion(page);
 });
 
 test.describe('knowledge base page', () => {

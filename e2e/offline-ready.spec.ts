@@ -1,7 +1,6 @@
 // The site says when it is ready offline, shows what the device keeps, and asks the browser to
 // keep saved conversations only once there is one.
-import { randomUUID } from 'node:crypto';
-import { expect, expectNoAxeViolations, settle, test, waitForServiceWorker } from './fixtures';
+import { expect, expectNoAxeViolations, newUpstreamKey, reduceMotion, test, waitForServiceWorker } from './fixtures';
 import { resetUpstream } from './fake-upstream/client';
 import { ChatPage } from './pages/chat-page';
 
@@ -10,7 +9,7 @@ const READY = 'Ready to work offline';
 test('first visit: "Ready to work offline" once, data-offline-ready set, the footer shows what is kept', async ({
   page,
 }) => {
-  await settle(page);
+  await reduceMotion(page);
   await page.goto('/');
   await waitForServiceWorker(page);
   await expect(page.getByText(READY)).toBeVisible();
@@ -35,7 +34,7 @@ test('persistent storage is asked for only after a conversation is saved, which 
   page,
   context,
 }) => {
-  const key = `sk-e2e-${randomUUID().replaceAll('-', '')}`;
+  const key = newUpstreamKey();
   await page.addInitScript(() => {
     const calls: string[] = [];
     (window as unknown as { persistCalls: string[] }).persistCalls = calls;
@@ -46,7 +45,7 @@ test('persistent storage is asked for only after a conversation is saved, which 
     };
   });
   const persistCalls = () => page.evaluate(() => (window as unknown as { persistCalls: string[] }).persistCalls.length);
-  await settle(page);
+  await reduceMotion(page);
   const chat = new ChatPage(page);
   try {
     await chat.goto();

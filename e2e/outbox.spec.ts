@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { configureUpstream, upstreamRequests } from './fake-upstream/client';
-import { expect, expectNoAxeViolations, settle, test, waitForHydrationOnLoad, waitForServiceWorker } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  reduceMotion,
+  test,
+  waitForHydrationOnLoad,
+  waitForServiceWorker,
+} from './fixtures';
 import { ChatPage } from './pages/chat-page';
 
 // The outbox: questions asked while the assistant cannot be reached wait, survive a reload, and
@@ -17,18 +24,23 @@ async function askedUpstream(key: string): Promise<string[]> {
   });
 }
 
+/** Opens /bots once the service worker controls it, so that it opens offline too. */
+async function openChat(page: Page): Promise<ChatPage> {
+  await reduceMotion(page);
+  const chat = new ChatPage(page);
+  await chat.goto();
+  await waitForServiceWorker(page);
+  return chat;
+}
+
 test('offline questions wait, survive a reload, can be cancelled, and are answered once back online', async ({
   page,
   context,
   upstreamKey,
-  axe,
 }) => {
   // One journey through offline, two reloads and back online: more than the default budget on a busy machine.
   test.slow();
-  await settle(page);
-  const chat = new ChatPage(page);
-  await chat.goto();
-  await waitForServiceWorker(page);
+  const chat = await openChat(page);
   await chat.saveKey(upstreamKey);
 
   await context.setOffline(true);
@@ -39,7 +51,7 @@ test('offline questions wait, survive a reload, can be cancelled, and are answer
   }
   // Each still got the library's answer at once.
   await expect(chat.assistantMessages().filter({ hasText: 'Offline answer' })).toHaveCount(3);
-  await axe();
+  await expectNoAxeViolations(page);
 
   const holidays = chat.userMessages().filter({ hasText: 'And on holidays?' });
   await holidays.getByRole('button', { name: 'Cancel sending' }).click();
@@ -73,7 +85,7 @@ test('an answer lost on the way back is not asked for twice: the resend gets the
   context,
   upstreamKey,
 }) => {
-  await settle(page);
+  await reduceMotion(page);
   const chat = new ChatPage(page);
   await chat.goto();
   await chat.saveKey(upstreamKey);
@@ -101,16 +113,12 @@ const keyOffer = (chat: ChatPage, title: string) => chat.notice(title);
 
 /** Opens /bots, ready offline, with no key saved; each key prompt is recorded and answered with `key`. */
 async function openAnsweringPrompts(page: Page, key: string): Promise<{ chat: ChatPage; prompts: string[] }> {
-  await settle(page);
   const prompts: string[] = [];
   page.on('dialog', (dialog) => {
     prompts.push(dialog.message());
     void dialog.accept(key);
   });
-  const chat = new ChatPage(page);
-  await chat.goto();
-  await waitForServiceWorker(page);
-  return { chat, prompts };
+  return { chat: await openChat(page), prompts };
 }
 
 test('asked offline with no key saved: it waits for a connection, then for the key, offered once; the key sends it', async ({
@@ -162,11 +170,8 @@ test('offered from the notice: the waiting questions are sent in order, once, wi
   upstreamKey,
 }) => {
   test.slow();
-  await settle(page);
   page.on('dialog', (dialog) => void dialog.accept(upstreamKey));
-  const chat = new ChatPage(page);
-  await chat.goto();
-  await waitForServiceWorker(page);
+  const chat = await openChat(page);
   await context.setOffline(true);
   const questions = ['Is the kitchen open?', 'Can I book a table?'];
   for (const question of questions) {
@@ -188,7 +193,6 @@ test('a refused key: the waiting question says it needs a key, a new one is offe
   page,
   context,
   upstreamKey,
-  axe,
 }) => {
   test.slow();
   const refusedKey = `${upstreamKey}-refused`;
@@ -206,7 +210,7 @@ test('a refused key: the waiting question says it needs a key, a new one is offe
   await expect(refused).toContainText('Your waiting questions are kept: enter a new key to send them.');
   await expect(question).toContainText('Waiting to send until you give your OpenAI key');
   expect(prompts).toEqual([]);
-  await axe();
+  await expectNoAxeViolations(page);
 
   await refused.getByRole('button', { name: 'Enter a new key' }).click();
   await expect(chat.assistantMessages().filter({ hasText: 'Fake reply to: Can you plan a tasting menu?' })).toHaveCount(

@@ -86,3 +86,34 @@ test('the service worker precaches every page file, generated after the prerende
   const revision = new RegExp(`"revision":"([0-9a-f]+)","url":"index.html"`).exec(worker)?.[1];
   expect(revision).toBe(createHash('md5').update(home).digest('hex'));
 });
+
+// A phone would otherwise find the scripts one import level at a time, a round trip each, while
+// the visitor waits for the page to respond.
+test('a page asks for every script its start-up runs in its head, so none waits for another', async ({ page }) => {
+  for (const path of ['/', '/knowledgebase', '/bots', '/pricing']) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await page.waitForFunction(() => performance.getEntriesByName('basebots:page-live').length > 0);
+      const { started, preloaded } = await page.evaluate(() => {
+        const live = performance.getEntriesByName('basebots:page-live')[0]!.startTime;
+        const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src;
+        return {
+          // Every script fetched before the page was live, but the entry the page names itself.
+          started: performance
+            .getEntriesByType('resource')
+            .filter((resource) => resource.startTime < live && /\/assets\/.+\.js$/.test(resource.name))
+            .map((resource) => resource.name)
+            .filter((name) => name !== entry),
+          preloaded: [...document.querySelectorAll<HTMLLinkElement>('head link[rel="modulepreload"]')].map(
+            (link) => link.href,
+          ),
+        };
+      });
+      expect(started.length, path).toBeGreaterThan(0);
+      expect(
+        started.filter((script) => !preloaded.includes(script)),
+        path,
+      ).toEqual([]);
+    });
+  }
+});

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, inRuns, settle, test } from './fixtures';
+import { expect, expectNoAxeViolations, inRuns, reduceMotion, test } from './fixtures';
+import { promiseOf } from './page-promises';
 import { listPageRoutes } from '@/app/page-routes';
 import { paths } from '@/config/paths';
 import { DEVICE_STORAGE } from '@/lib/device-storage';
@@ -73,18 +74,22 @@ test('Senior Connect opens easier reading too', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Easier reading' })).toBeVisible();
 });
 
-test.describe('at 150 % text and high contrast on a 320 px screen', () => {
+// The one pass over every page in the reading mode: it also checks that each page still keeps its
+// promise (e2e/page-promises.ts) when read this way.
+test.describe('at 150 % text, high contrast and larger buttons on a 320 px screen', () => {
   test.use({ viewport: { width: 320, height: 640 } });
   for (const [run, paths] of inRuns(pages, 4).entries()) {
-    test(`every page reflows and has no axe violations (run ${run + 1})`, async ({ page }) => {
+    test(`every page reflows, keeps its promise and has no axe violations (run ${run + 1})`, async ({ page }) => {
       test.setTimeout(120_000);
-      await presetReadingMode(page, { textSize: 150, highContrast: true });
-      await settle(page);
+      await presetReadingMode(page, { textSize: 150, highContrast: true, largeTargets: true });
+      await reduceMotion(page);
       for (const path of paths) {
         await page.goto(path);
         await expect(page.locator('html'), path).toHaveAttribute('data-text-size', '150');
         await expectNoSidewaysScroll(page, path);
         await expectNoAxeViolations(page);
+        // Last: a promise may lead on to another page.
+        await promiseOf(path)?.(page);
       }
     });
   }

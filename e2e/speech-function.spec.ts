@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { configureUpstream, resetUpstream, upstreamRequests } from './fake-upstream/client';
+import { configureUpstream, upstreamRequests } from './fake-upstream/client';
 
 // The speech function as the production server serves it on the app's own origin (`npm start`),
 // against the fake upstream.
@@ -10,11 +10,6 @@ import { configureUpstream, resetUpstream, upstreamRequests } from './fake-upstr
 const FUNCTION_PATH = '/functions/v1/openai';
 
 type FunctionAnswer = { status: number; headers: Record<string, string>; text: string };
-
-/** A key per test: the fake upstream scopes behaviours and recordings to it (parallel workers). */
-function newKey(): string {
-  return `sk-e2e-${randomUUID().replaceAll('-', '')}`;
-}
 
 /** Opens the app and starts collecting CSP violations that concern the function. */
 async function openApp(page: Page): Promise<void> {
@@ -61,12 +56,8 @@ function expectJsonAnswer(answer: FunctionAnswer, key: string): Record<string, u
 test.describe('speech function', () => {
   let key: string;
 
-  test.beforeEach(() => {
-    key = newKey();
-  });
-
-  test.afterEach(async () => {
-    await resetUpstream(key);
+  test.beforeEach(({ upstreamKey }) => {
+    key = upstreamKey;
   });
 
   test('the server sends the production headers, the page answered by status', async ({ page, request }) => {

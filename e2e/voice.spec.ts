@@ -1,17 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, settle, test, waitForHydrationOnLoad } from './fixtures';
+import { expect, expectNoAxeViolations, newUpstreamKey, reduceMotion, test, waitForHydrationOnLoad } from './fixtures';
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs';
 import { configureUpstream, resetUpstream, upstreamRequests } from './fake-upstream/client';
+import { CallScreen, type CallMode } from './pages/call-screen';
 import { ChatPage } from './pages/chat-page';
+import { SearchDialog } from './pages/search-dialog';
 
 // Voice search, voice calls and video calls in a real Chromium with its fake microphone and camera
 // (playwright.config.ts passes --use-fake-device-for-media-stream and --use-fake-ui-for-media-stream).
-
-/** A key per test: the fake upstream scopes behaviours and recordings to it (parallel workers). */
-function newKey(): string {
-  return `sk-e2e-voice-${randomUUID().replaceAll('-', '')}`;
-}
 
 type RecordingSpan = { startedAt: number; stoppedAt: number | null };
 type StreamWindow = Window & { __streams?: MediaStream[]; __recordings?: RecordingSpan[] };
@@ -71,7 +67,7 @@ async function openWithKey(page: Page, path: string, key: string): Promise<void>
   await watchStreams(page);
   page.on('dialog', (dialog) => void dialog.accept(key));
   await page.goto(path);
-  await settle(page);
+  await reduceMotion(page);
 }
 
 function notice(page: Page, title: string) {
@@ -79,42 +75,30 @@ function notice(page: Page, title: string) {
 }
 
 /** Opens the global search dialog from the header, once the page has rendered. */
-async function openSearch(page: Page) {
+async function openSearch(page: Page): Promise<SearchDialog> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /Search/ })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Search BaseBots' });
-  await expect(dialog).toBeVisible();
-  return dialog;
+  return new SearchDialog(page).open();
 }
 
-/** The chat page's call button ("Voice call" today; "Start voice call" is accepted too). */
-function callButton(page: Page, mode: 'voice' | 'video') {
-  return page.getByRole('button', { name: mode === 'voice' ? /^(start )?voice call$/i : /^(start )?video call$/i });
-}
-
-async function startCall(page: Page, mode: 'voice' | 'video') {
-  await callButton(page, mode).click();
-  const dialog = page.getByRole('dialog', { name: `${mode === 'voice' ? 'Voice' : 'Video'} call with GregBot` });
-  await expect(dialog).toBeVisible();
+/** Starts a call from the chat page and waits until it is connected. */
+async function startCall(page: Page, mode: CallMode): Promise<CallScreen> {
+  const call = await CallScreen.start(page, mode);
   // Connected: listening by itself (hands-free, the default), or waiting for Speak.
-  await expect(dialog.getByRole('status')).toHaveText(/^(Connected|Listening)$/, { timeout: 15_000 });
-  return dialog;
+  await expect(call.status).toHaveText(/^(Connected|Listening)$/, { timeout: 15_000 });
+  return call;
 }
 
 test.describe('voice search', () => {
   test('records at most 5 s of webm, transcribes it and searches for the words, releasing the microphone', async ({
     page,
   }) => {
-    const key = newKey();
+    const key = newUpstreamKey();
     await resetUpstream(key);
     await configureUpstream({ route: 'transcription', reply: 'pricing', key });
     await openWithKey(page, '/', key);
 
-    const dialog = await openSearch(page);
-    const mic = dialog.getByRole('button', { name: 'Search by voice' });
+    const search = await openSearch(page);
+    const mic = search.voiceButton;
     await mic.click();
     await expect(mic).toHaveAttribute('aria-pressed', 'true');
     await expect(notice(page, 'Listening for search query...')).toContainText(
@@ -123,8 +107,8 @@ test.describe('voice search', () => {
     expect(await liveTracks(page)).toEqual(['audio']);
 
     await expect(notice(page, 'Voice Search')).toContainText('Searching for: pricing', { timeout: 15_000 });
-    await expect(dialog.getByRole('combobox', { name: 'Search the site' })).toHaveValue('pricing');
-    await expect(dialog.getByRole('option', { name: /^Pricing/ }).first()).toBeVisible();
+    await expect(search.input).toHaveValue('pricing');
+    await expect(search.dialog.getByRole('option', { name: /^Pricing/ }).first()).toBeVisible();
     await expect(mic).toHaveAttribute('aria-pressed', 'false');
     await expect(mic).toBeEnabled();
 
@@ -147,11 +131,11 @@ test.describe('voice search', () => {
   });
 
   test('stops early when the button is pressed again', async ({ page }) => {
-    const key = newKey();
+    const key = newUpstreamKey();
     await configureUpstream({ route: 'transcription', reply: 'support', key });
     await openWithKey(page, '/', key);
-    const dialog = await openSearch(page);
-    const mic = dialog.getByRole('button', { name: 'Search by voice' });
+    const search = await openSearch(page);
+    const mic = search.voiceButton;
     await mic.click();
     await expect(mic).toHaveAttribute('aria-pressed', 'true');
     await page.waitForTimeout(1500);
@@ -164,21 +148,21 @@ test.describe('voice search', () => {
   });
 
   test('a spoken question lands on its answer: the best match is first, and Enter opens it', async ({ page }) => {
-    const key = newKey();
+    const key = newUpstreamKey();
     const question = 'How do I install the app on my phone?';
     await configureUpstream({ route: 'transcription', reply: question, key });
     await openWithKey(page, '/', key);
-    const dialog = await openSearch(page);
-    const mic = dialog.getByRole('button', { name: 'Search by voice' });
+    const search = await openSearch(page);
+    const mic = search.voiceButton;
     await mic.click();
     await expect(mic).toHaveAttribute('aria-pressed', 'true');
     await page.waitForTimeout(1000);
     await mic.click();
     await expect(notice(page, 'Voice Search')).toContainText(`Searching for: ${question}`, { timeout: 15_000 });
-    const input = dialog.getByRole('combobox', { name: 'Search the site' });
+    const input = search.input;
     await expect(input).toHaveValue(question);
-    await expect(dialog.getByText('No results found', { exact: false })).toHaveCount(0);
-    await expect(dialog.getByRole('option').first()).toContainText('Installing the app on your phone');
+    await expect(search.dialog.getByText('No results found', { exact: false })).toHaveCount(0);
+    await expect(search.options().first()).toContainText('Installing the app on your phone');
     await input.press('Enter');
     await expect(page).toHaveURL(/\/knowledgebase\?topic=install-the-app$/);
     await expect(page.getByRole('heading', { level: 3, name: 'Installing the app on your phone' })).toBeVisible();
@@ -186,11 +170,11 @@ test.describe('voice search', () => {
   });
 
   test('an empty transcription says "No speech detected"', async ({ page }) => {
-    const key = newKey();
+    const key = newUpstreamKey();
     await configureUpstream({ route: 'transcription', reply: '', key });
     await openWithKey(page, '/', key);
-    const dialog = await openSearch(page);
-    await dialog.getByRole('button', { name: 'Search by voice' }).click();
+    const search = await openSearch(page);
+    await search.voiceButton.click();
     await expect(notice(page, 'No speech detected')).toContainText(
       'Please try speaking louder or check your microphone.',
       { timeout: 15_000 },
@@ -201,12 +185,12 @@ test.describe('voice search', () => {
 
 test.describe('voice call', () => {
   test('connects, ticks, mutes, answers a spoken question, and hangs up', async ({ page }) => {
-    const key = newKey();
+    const key = newUpstreamKey();
     await configureUpstream({ route: 'transcription', reply: 'pricing', key });
     await openWithKey(page, '/bots?bot=gregbot', key);
 
     const call = await startCall(page, 'voice');
-    const timer = call.getByRole('timer', { name: 'Call time' });
+    const timer = call.timer;
     await expect(timer).toHaveText(/^\d\d:\d\d$/);
     const seconds = async () => {
       const [minutes = 0, secs = 0] = (await timer.innerText()).split(':').map(Number);
@@ -218,18 +202,18 @@ test.describe('voice call', () => {
     const speech = await upstreamRequests({ route: 'speech', key });
     expect(speech[0]?.json).toMatchObject({ voice: 'onyx' });
 
-    const mic = call.getByRole('button', { name: 'Mute microphone' });
+    const mic = call.muteMicrophone;
     await mic.click();
     await expect(mic).toHaveAttribute('aria-pressed', 'true');
     expect(await page.evaluate(() => (window as StreamWindow).__streams?.[0]?.getAudioTracks()[0]?.enabled)).toBe(
       false,
     );
-    await expect(call.getByRole('button', { name: 'Speak', exact: true })).toHaveAttribute('aria-disabled', 'true');
+    await expect(call.speak).toHaveAttribute('aria-disabled', 'true');
     await mic.click();
     await expect(mic).toHaveAttribute('aria-pressed', 'false');
     expect(await page.evaluate(() => (window as StreamWindow).__streams?.[0]?.getAudioTracks()[0]?.enabled)).toBe(true);
 
-    const speaker = call.getByRole('button', { name: 'Mute speaker' });
+    const speaker = call.muteSpeaker;
     await speaker.click();
     await expect(speaker).toHaveAttribute('aria-pressed', 'true');
     await speaker.click();
@@ -237,16 +221,16 @@ test.describe('voice call', () => {
 
     // A click outside does not close the call.
     await page.mouse.click(5, 5);
-    await expect(call).toBeVisible();
+    await expect(call.dialog).toBeVisible();
 
-    await call.getByRole('button', { name: 'Speak', exact: true }).click();
-    await expect(call.getByRole('status')).toContainText('Listening');
+    await call.speak.click();
+    await expect(call.status).toContainText('Listening');
     await page.waitForTimeout(1200);
-    await call.getByRole('button', { name: /Stop and send/ }).click();
-    await expect(call.getByRole('status')).toContainText('Thinking');
+    await call.dialog.getByRole('button', { name: /Stop and send/ }).click();
+    await expect(call.status).toContainText('Thinking');
     // The turn is saved into the conversation behind the modal.
     await expect(page.getByText('Fake reply to: pricing').first()).toBeAttached({ timeout: 15_000 });
-    await expect(call.getByRole('button', { name: 'Speak', exact: true })).toHaveAttribute('aria-disabled', 'false', {
+    await expect(call.speak).toHaveAttribute('aria-disabled', 'false', {
       timeout: 15_000,
     });
     const chat = await upstreamRequests({ route: 'chat', key });
@@ -255,9 +239,8 @@ test.describe('voice call', () => {
 
     await expectNoAxeViolations(page);
 
-    await call.getByRole('button', { name: 'Hang up' }).click();
     // "Call ended" shows for only 0.5 s (too short to assert on a busy machine; unit-tested).
-    await expect(call).toBeHidden({ timeout: 2000 });
+    await call.end();
     expect(await liveTracks(page)).toEqual([]);
 
     // What was said and answered is in the conversation, like typed chat, and survives a reload.
@@ -268,13 +251,13 @@ test.describe('voice call', () => {
   });
 
   test('connects even when the welcome speech fails', async ({ page }) => {
-    const key = newKey();
+    const key = newUpstreamKey();
     await configureUpstream({ route: 'speech', status: 500, message: 'speech down', key });
     await openWithKey(page, '/bots?bot=gregbot', key);
     const call = await startCall(page, 'voice');
-    await expect(call.getByRole('button', { name: 'Mute microphone' })).toBeEnabled();
+    await expect(call.muteMicrophone).toBeEnabled();
     await page.keyboard.press('Escape');
-    await expect(call).toBeHidden({ timeout: 2000 });
+    await expect(call.dialog).toBeHidden({ timeout: 2000 });
     expect(await liveTracks(page)).toEqual([]);
   });
 
@@ -286,9 +269,9 @@ test.describe('voice call', () => {
     });
     await watchStreams(page);
     await page.goto('/bots?bot=gregbot');
-    await settle(page);
+    await reduceMotion(page);
     await context.setOffline(true);
-    await callButton(page, 'voice').click();
+    await CallScreen.button(page, 'voice').click();
     await expect(notice(page, 'You are offline')).toContainText('A voice call needs an internet connection.');
     await expect(page.getByRole('dialog', { name: /Voice call with/ })).toBeHidden({ timeout: 2000 });
     expect(asked).toBe(false);
@@ -298,7 +281,7 @@ test.describe('voice call', () => {
 
 test.describe('replay', () => {
   test("an assistant's reply is read aloud in the bot's voice", async ({ page }) => {
-    const key = newKey();
+    const key = newUpstreamKey();
     await resetUpstream(key);
     await openWithKey(page, '/bots?bot=gregbot', key);
     const input = page.getByRole('textbox', { name: 'Message GregBot' });
@@ -318,21 +301,21 @@ test.describe('replay', () => {
 
 test.describe('video call', () => {
   test('shows a live camera preview, camera off hides it, and Escape hangs up', async ({ page }) => {
-    const key = newKey();
+    const key = newUpstreamKey();
     await openWithKey(page, '/bots?bot=gregbot', key);
     const call = await startCall(page, 'video');
-    const preview = call.locator('video');
+    const preview = call.dialog.locator('video');
     await expect(preview).toBeVisible();
     await expect
       .poll(() => preview.evaluate((video: HTMLVideoElement) => video.videoWidth > 0 && !video.paused))
       .toBe(true);
     expect((await liveTracks(page)).sort()).toEqual(['audio', 'video']);
 
-    const camera = call.getByRole('button', { name: 'Turn camera off' });
+    const camera = call.dialog.getByRole('button', { name: 'Turn camera off' });
     await camera.click();
     await expect(camera).toHaveAttribute('aria-pressed', 'true');
     await expect(preview).toBeHidden();
-    await expect(call.getByText('Your camera is off')).toBeVisible();
+    await expect(call.dialog.getByText('Your camera is off')).toBeVisible();
     expect(await page.evaluate(() => (window as StreamWindow).__streams?.[0]?.getVideoTracks()[0]?.enabled)).toBe(
       false,
     );
@@ -341,7 +324,7 @@ test.describe('video call', () => {
 
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
-    await expect(call).toBeHidden({ timeout: 2000 });
+    await expect(call.dialog).toBeHidden({ timeout: 2000 });
     expect(await liveTracks(page)).toEqual([]);
   });
 });
@@ -365,15 +348,14 @@ test.describe('permission denied', () => {
     const context = await browser.newContext({ baseURL, permissions: [] });
     const page = await context.newPage();
     waitForHydrationOnLoad(page);
-    await openWithKey(page, path, newKey());
+    await openWithKey(page, path, newUpstreamKey());
     return { context, page };
   }
 
   test('voice search says "Microphone Access Denied" and holds nothing', async ({ baseURL }) => {
     const { context, page } = await deniedPage(baseURL, '/');
     try {
-      const dialog = await openSearch(page);
-      const mic = dialog.getByRole('button', { name: 'Search by voice' });
+      const mic = (await openSearch(page)).voiceButton;
       await mic.click();
       await expect(notice(page, 'Microphone Access Denied')).toContainText(
         'Please allow microphone access to use voice input.',
@@ -388,7 +370,7 @@ test.describe('permission denied', () => {
   test('a voice call ends with "Voice calls require microphone access."', async ({ baseURL }) => {
     const { context, page } = await deniedPage(baseURL, '/bots?bot=gregbot');
     try {
-      await callButton(page, 'voice').click();
+      await CallScreen.button(page, 'voice').click();
       await expect(notice(page, 'Microphone Access Denied')).toContainText('Voice calls require microphone access.');
       await expect(page.getByRole('dialog', { name: /Voice call with/ })).toBeHidden({ timeout: 2000 });
       expect(await liveTracks(page)).toEqual([]);
@@ -400,7 +382,7 @@ test.describe('permission denied', () => {
   test('a video call ends with "Video calls require camera and microphone access."', async ({ baseURL }) => {
     const { context, page } = await deniedPage(baseURL, '/bots?bot=gregbot');
     try {
-      await callButton(page, 'video').click();
+      await CallScreen.button(page, 'video').click();
       await expect(notice(page, 'Camera/Microphone Access Denied')).toContainText(
         'Video calls require camera and microphone access.',
       );

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { effectiveOpacity, inRuns } from './fixtures';
 import { listPageRoutes } from '@/app/page-routes';
 import { paths } from '@/config/paths';
+import { bots } from '@/content/bots';
 import { services, specials } from '@/content/services';
 import { site } from '@/content/site';
 
@@ -20,7 +21,7 @@ const leadText: Record<string, RegExp> = {
   [paths.seniorConnect]: /phone-based assistance service for seniors/,
   [paths.providerKnowledge]: /How to find your way around the site/,
   [paths.providerNavigation]: /The sitemap, the user paths for each kind of visitor/,
-  [paths.bots]: /Pick one of our 14 assistants/,
+  [paths.bots]: new RegExp(`Pick one of our ${bots.length} assistants`),
 };
 
 /** The in-site pages the page links to (without query or fragment). */

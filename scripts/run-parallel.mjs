@@ -1,27 +1,16 @@
 // `node scripts/run-parallel.mjs a b …`: runs the npm scripts a, b, … at the same time, each
 // one's output printed whole when it ends (so the lines of two tools never interleave), and fails
 // when any of them fails. The static checks are independent and each mostly waits on one core.
-import { spawn } from 'node:child_process';
+import { runNpmScript, scriptNamesFromArgs } from './npm-run.mjs';
 
-const names = process.argv.slice(2);
-if (names.length === 0) {
-  console.error('usage: node scripts/run-parallel.mjs <npm script> [<npm script> …]');
-  process.exit(2);
+/** Prints a script's outcome and its whole output. */
+function report(name, code, output) {
+  process.stdout.write(`\n> ${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`}\n`);
+  process.stdout.write(output);
 }
 
-function run(name) {
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', name], { stdio: ['ignore', 'pipe', 'pipe'] });
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    child.on('close', (code) => {
-      process.stdout.write(`\n> ${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`}\n`);
-      process.stdout.write(Buffer.concat(output));
-      resolve(code === 0);
-    });
-  });
-}
-
-const results = await Promise.all(names.map(run));
-process.exit(results.every(Boolean) ? 0 : 1);
+const names = scriptNamesFromArgs('run-parallel.mjs');
+const codes = await Promise.all(
+  names.map((name) => runNpmScript(name, { collect: (code, output) => report(name, code, output) })),
+);
+process.exit(codes.every((code) => code === 0) ? 0 : 1);

@@ -1,20 +1,9 @@
 // `node scripts/run-steps.mjs a b …`: runs the npm scripts a, b, … one after the other, as
 // `npm run a && npm run b …` would, their output streamed as it comes, and stops at the first that
 // fails. At the end, passed or not, it prints how long each step took, so a slow step is seen.
-import { spawn } from 'node:child_process';
+import { runNpmScript, scriptNamesFromArgs } from './npm-run.mjs';
 
-const names = process.argv.slice(2);
-if (names.length === 0) {
-  console.error('usage: node scripts/run-steps.mjs <npm script> [<npm script> …]');
-  process.exit(2);
-}
-
-function run(name) {
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', name], { stdio: 'inherit' });
-    child.on('close', (code) => resolve(code ?? 1));
-  });
-}
+const names = scriptNamesFromArgs('run-steps.mjs');
 
 const minutes = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
 const started = Date.now();
@@ -22,7 +11,7 @@ const times = [];
 let failed;
 for (const name of names) {
   const stepStarted = Date.now();
-  const code = await run(name);
+  const code = await runNpmScript(name);
   times.push({ name, ms: Date.now() - stepStarted, code });
   if (code !== 0) {
     failed = { name, code };

@@ -5,13 +5,14 @@
  * how the tests drive it; `node-server.ts` puts it on a port.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
+import { jsonResponse } from '../supabase/functions/openai/contract.ts';
 import type { HandlerDeps, HandlerLogEvent } from '../supabase/functions/openai/handler.ts';
 import type { CallLimiter } from '../supabase/functions/openai/limits.ts';
 import { readServerConfig } from './config.ts';
 import { cameOverHttps, createFunctionApp, hostCheck, type ProxyTrust } from './function-app.ts';
 import { headerRules, headersForEveryAnswer } from './headers.ts';
 import { hostPolicy } from './host-policy.ts';
-import { jsonAnswer, refusal } from './refusals.ts';
+import { refusal } from './refusals.ts';
 import { requestLog } from './request-log.ts';
 import { indexStaticFiles, type FileIndex } from './static-files.ts';
 import { staticRoute } from './static-route.ts';
@@ -75,7 +76,7 @@ export function createServerApp(options: ServerAppOptions): Hono {
   app.use(requestLog(write));
   app.use(everyAnswerHeaders(rules, trust));
   // A load balancer probes with whatever host it knows the machine by; the answer reveals nothing.
-  app.on(['GET', 'HEAD'], HEALTH_PATH, () => jsonAnswer(200, { status: 'ok' }));
+  app.on(['GET', 'HEAD'], HEALTH_PATH, () => jsonResponse(200, { status: 'ok' }));
   app.use(hostCheck(hostAllowed));
   app.route(
     '/',

@@ -10,8 +10,14 @@
  * shared by several instances. When that store cannot be reached, calls are refused with 503 and
  * `Retry-After` rather than let through uncounted.
  */
+import type { ErrorCode } from '../supabase/functions/openai/contract.ts';
 import { settle } from '../supabase/functions/openai/limited.ts';
-import { LimitsUnavailable, type CallLimiter, type Release } from '../supabase/functions/openai/limits.ts';
+import {
+  LimitsUnavailable,
+  RETRY_AFTER_SECONDS,
+  type CallLimiter,
+  type Release,
+} from '../supabase/functions/openai/limits.ts';
 import { refusal } from './refusals.ts';
 
 export type FunctionLimits = {
@@ -30,98 +36,151 @@ type FunctionCaller = {
   sameOrigin: boolean;
 };
 
-/** Seconds a client is asked to wait when every slot is taken. */
-const BUSY_RETRY_AFTER_SECONDS = 2;
-/** Seconds a client is asked to wait when the limits' store cannot be reached. */
-const STORE_DOWN_RETRY_AFTER_SECONDS = 5;
-
 type FunctionRoute = {
   call: (request: Request, caller: FunctionCaller) => Promise<Response>;
 };
 
-const busy = () => refusal('too_busy', { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) });
-const storeDown = () => refusal('too_busy', { 'Retry-After': String(STORE_DOWN_RETRY_AFTER_SECONDS) });
+const retryAfter = (seconds: number) => ({ 'Retry-After': String(seconds) });
+
+/** How waiting for a call's body ended: its last byte in with a slot, or a reason to refuse it. */
+export type BodyOutcome = 'admitted' | 'late' | 'no-slot' | 'store-down';
+
+/** What the route does about it: let the handler read the body's end, or refuse the call. */
+export type BodyAction =
+  { type: 'admit' } | { type: 'refuse'; code: ErrorCode; headers: Record<string, string>; reason: string };
+
+/** The route's decision for each way a call's body can end. */
+export function bodyAction(outcome: BodyOutcome): BodyAction {
+  switch (outcome) {
+    case 'admitted':
+      return { type: 'admit' };
+    case 'late':
+      // The client is still sending: close the connection after answering rather than wait for it.
+      return {
+        type: 'refuse',
+        code: 'request_timeout',
+        headers: { Connection: 'close' },
+        reason: 'The request body did not arrive in time',
+      };
+    case 'no-slot':
+      return {
+        type: 'refuse',
+        code: 'too_busy',
+        headers: retryAfter(RETRY_AFTER_SECONDS.busy),
+        reason: 'Too many calls in flight',
+      };
+    case 'store-down':
+      return {
+        type: 'refuse',
+        code: 'too_busy',
+        headers: retryAfter(RETRY_AFTER_SECONDS.storeDown),
+        reason: 'The limits cannot be checked',
+      };
+  }
+}
+
+/** A slot for a call whose body is complete, or why there is none. */
+async function askForSlot(limiter: CallLimiter): Promise<Release | Exclude<BodyOutcome, 'admitted' | 'late'>> {
+  try {
+    return (await limiter.acquire()) ?? 'no-slot';
+  } catch (error) {
+    if (error instanceof LimitsUnavailable) return 'store-down';
+    throw error;
+  }
+}
+
+type BodyLimits = { limiter: CallLimiter; bodyTimeoutMs: number };
 
 /**
- * Passes the body on to the handler as it arrives, under a deadline; takes a slot when the last
- * byte is in. Resolves with the handler's answer, or with a 408 or 503 refusal.
+ * The request's body as the handler reads it: passed on as it arrives, under the deadline, and
+ * ended only once a slot is taken. `refused` resolves with the answer when the call is refused,
+ * and the body then errors, so the handler stops reading it.
  */
-async function callWithLimits(
-  request: Request,
-  headers: Headers,
-  handler: (request: Request) => Promise<Response>,
-  limiter: CallLimiter,
-  bodyTimeoutMs: number,
-): Promise<Response> {
-  const init = { method: request.method, headers, signal: request.signal };
-  if (request.body === null) return settle(await handler(new Request(request.url, init)), undefined, request.signal);
-
-  const source = request.body.getReader();
-  // An object, so that the checks below see what the stream's callbacks changed.
-  const flow: { state: 'reading' | 'complete' | 'refused' } = { state: 'reading' };
+function gatedBody(source: ReadableStream<Uint8Array>, { limiter, bodyTimeoutMs }: BodyLimits) {
+  const reader = source.getReader();
+  let state: 'reading' | 'admitted' | 'refused' = 'reading';
   let release: Release | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let refuse: (response: Response) => void = () => undefined;
   const refused = new Promise<Response>((resolve) => (refuse = resolve));
 
+  const end = (outcome: BodyOutcome, controller: ReadableStreamDefaultController<Uint8Array>): void => {
+    const action = bodyAction(outcome);
+    if (action.type === 'admit') {
+      state = 'admitted';
+      controller.close();
+      return;
+    }
+    state = 'refused';
+    refuse(refusal(action.code, action.headers));
+    controller.error(new Error(action.reason));
+  };
+
   const body = new ReadableStream<Uint8Array>(
     {
       start(controller) {
         timer = setTimeout(() => {
-          if (flow.state !== 'reading') return;
-          flow.state = 'refused';
-          // The client is still sending: close the connection after answering rather than wait for it.
-          refuse(refusal('request_timeout', { Connection: 'close' }));
-          controller.error(new Error('The request body did not arrive in time'));
+          if (state === 'reading') end('late', controller);
         }, bodyTimeoutMs);
       },
       async pull(controller) {
-        const { done, value } = await source.read();
-        if (flow.state !== 'reading') return;
+        const { done, value } = await reader.read();
+        if (state !== 'reading') return;
         if (!done) {
           controller.enqueue(value);
           return;
         }
         clearTimeout(timer);
-        try {
-          release = (await limiter.acquire()) ?? undefined;
-        } catch (error) {
-          if (!(error instanceof LimitsUnavailable)) throw error;
-          flow.state = 'refused';
-          refuse(storeDown());
-          controller.error(new Error('The limits cannot be checked'));
-          return;
-        }
-        if (!release) {
-          flow.state = 'refused';
-          refuse(busy());
-          controller.error(new Error('Too many calls in flight'));
-          return;
-        }
-        flow.state = 'complete';
-        controller.close();
+        const slot = await askForSlot(limiter);
+        if (typeof slot === 'function') release = slot;
+        end(typeof slot === 'function' ? 'admitted' : slot, controller);
       },
       cancel(reason) {
         clearTimeout(timer);
-        return source.cancel(reason);
+        return reader.cancel(reason);
       },
     },
     { highWaterMark: 0 },
   );
+  return {
+    body,
+    refused,
+    isRefused: () => state === 'refused',
+    release: () => release,
+    stop: () => clearTimeout(timer),
+  };
+}
 
-  const answered = handler(new Request(request.url, { ...init, body, duplex: 'half' } as RequestInit));
+type LimitedCall = BodyLimits & {
+  request: Request;
+  /** The headers passed on to the handler. */
+  headers: Headers;
+  handler: (request: Request) => Promise<Response>;
+};
+
+/**
+ * Passes the body on to the handler as it arrives, under a deadline; takes a slot when the last
+ * byte is in. Resolves with the handler's answer, or with a 408 or 503 refusal.
+ */
+async function callWithLimits({ request, headers, handler, ...limits }: LimitedCall): Promise<Response> {
+  const init = { method: request.method, headers, signal: request.signal };
+  if (request.body === null) return settle(await handler(new Request(request.url, init)), undefined, request.signal);
+
+  const gate = gatedBody(request.body, limits);
+  const answered = handler(new Request(request.url, { ...init, body: gate.body, duplex: 'half' } as RequestInit));
   try {
-    const response = await Promise.race([answered, refused]);
-    if (flow.state === 'refused') {
+    const response = await Promise.race([answered, gate.refused]);
+    if (gate.isRefused()) {
+      // The handler's answer is not wanted any more; it fails reading the errored body, as expected.
       answered.catch(() => undefined);
-      return await refused;
+      return await gate.refused;
     }
-    return await settle(response, release, request.signal);
+    return await settle(response, gate.release(), request.signal);
   } catch (error) {
-    release?.();
+    gate.release()?.();
     throw error;
   } finally {
-    clearTimeout(timer);
+    gate.stop();
   }
 }
 
@@ -137,9 +196,11 @@ export function createFunctionRoute(
       if (request.method !== 'OPTIONS') {
         try {
           const verdict = await limiter.take(caller.key);
-          if (!verdict.allowed) return refusal('rate_limited', { 'Retry-After': String(verdict.retryAfterSeconds) });
+          if (!verdict.allowed) return refusal('rate_limited', retryAfter(verdict.retryAfterSeconds));
         } catch (error) {
-          return error instanceof LimitsUnavailable ? storeDown() : refusal('internal_error');
+          return error instanceof LimitsUnavailable
+            ? refusal('too_busy', retryAfter(RETRY_AFTER_SECONDS.storeDown))
+            : refusal('internal_error');
         }
       }
       const headers = new Headers(request.headers);
@@ -147,8 +208,9 @@ export function createFunctionRoute(
       // pages are always allowed and need no CORS grant, so for them the header is not passed on.
       if (caller.sameOrigin) headers.delete('Origin');
       try {
-        return await callWithLimits(request, headers, handler, limiter, bodyTimeoutMs);
+        return await callWithLimits({ request, headers, handler, limiter, bodyTimeoutMs });
       } catch {
+        // Whatever broke is the server's fault; the visitor gets the plain 500 and nothing of it.
         return refusal('internal_error');
       }
     },

@@ -63,7 +63,7 @@ export function staticRoute(files: FileIndex, rules: readonly HeaderRule[]): Han
   return (c) => {
     const request = c.req.raw;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return refusal('method_not_allowed', { Allow: 'GET, HEAD' });
+      return refusal('method_not_allowed', { Allow: 'GET, HEAD' }, 'Only GET and HEAD are supported here');
     }
     const url = new URL(request.url);
     const pathname = decodeRequestPath(url.pathname);

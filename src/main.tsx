@@ -26,14 +26,21 @@ afterFirstPaint(async () => {
   // In steps, each a task of its own, so that a phone's main thread is never held for long:
   // Chakra's code, its system (every token worked out: the longest single piece of start-up work),
   // the rest of the app's code, then taking the page over (which takes more steps, see startApp).
+  // Both halves of the code are asked for at once: the app's arrives while Chakra's system is
+  // being built, instead of after it.
   markStartupStep('startup');
-  const { getSystem } = await import('@/app/theme');
+  const loadingTheme = import('@/app/theme');
+  const loadingApp = import('@/app/start').then((app) => {
+    void app.loadPageCode().catch(() => undefined);
+    return app;
+  });
+  const { getSystem } = await loadingTheme;
   markStartupStep('chakra-loaded');
   await nextTask();
   getSystem();
   markStartupStep('system-built');
   await nextTask();
-  const { startApp } = await import('@/app/start');
+  const { startApp } = await loadingApp;
   markStartupStep('app-loaded');
   await nextTask();
   await startApp(root);

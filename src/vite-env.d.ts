@@ -10,3 +10,9 @@ interface ImportMetaEnv {
 
 /** The year the site was built, for the copyright line (the same in the prerendered page and the app). */
 declare const __BUILD_YEAR__: number;
+
+/**
+ * How many assistants there are (`bots.length`), worked out by the build: the pages that say it
+ * need not load every assistant's persona to count them.
+ */
+declare const __ASSISTANT_COUNT__: number;

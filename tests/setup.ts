@@ -17,6 +17,8 @@ if (typeof window !== 'undefined') {
       removeEventListener: () => {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
+  // Nor can it scroll; the chat's message list scrolls itself to the newest message.
+  Element.prototype.scrollTo ??= () => undefined;
 
   // Vitest runs without globals, so Testing Library cannot unmount after each test by itself.
   const { afterEach } = await import('vitest');

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { waitForHydration } from '../fixtures';
+import { waitForHydration } from '../fixtures/hydration';
 
 /** The /bots chat page as a visitor uses it. */
 export class ChatPage {

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useSearchDialog } from '@/features/search';
 import { BookIcon, SearchIcon } from '@/lib/icons/icons';
 import { useHydrated } from '@/lib/startup/use-hydrated';
-import { routeTitles } from './page-titles';
+import { NOT_FOUND_TITLE } from './page-titles';
 import { PageTitle } from './page-title';
 
 /** Shown for any path the site does not know: a way home, a way to search. */
@@ -17,9 +17,9 @@ export function NotFound() {
   const hydrated = useHydrated();
   return (
     <Container maxW="3xl" py={{ base: '12', md: '20' }}>
-      <PageTitle title={routeTitles.notFound} />
+      <PageTitle title={NOT_FOUND_TITLE} />
       <PageHeading
-        title={routeTitles.notFound}
+        title={NOT_FOUND_TITLE}
         size="3xl"
         maxW="none"
         gap="4"

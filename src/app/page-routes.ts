@@ -1,15 +1,18 @@
 /**
  * Every address the app answers with a page of its own, with the title and description that page
- * shows. The build writes one HTML file per entry (`/a/b` -> `a/b.html`), so that the server, a
- * static host and the service worker all agree on what is a page and what is "not found". The
- * routed pages' titles come from page-titles.ts, which their route modules show too.
+ * shows. The build writes one HTML file per entry (`/a/b` -> `a/b.html`) and lists them in
+ * sitemap.xml, so that the server, a static host and the service worker all agree on what is a
+ * page and what is "not found". Build code: the browser never loads this module.
  */
 import { paths } from '@/config/paths';
+import { bots } from '@/content/bots';
 import { guidedPaths } from '@/content/guided-paths';
-import { site } from '@/content/site';
 import { PATH_ALIASES } from '@/content/path-aliases';
-import { findSitemapEntry, flattenSitemap } from '@/content/sitemap';
-import { routeTitles } from './page-titles';
+import type { GuidedPath, SitemapEntry } from '@/content/schema';
+import { site } from '@/content/site';
+import { flattenSitemap, sitemap } from '@/content/sitemap';
+import { NOT_FOUND_TITLE } from './page-titles';
+import { routeTable, type RoutedPage } from './route-table';
 
 export type PageRoute = {
   /** The address, e.g. `/pricing/compare`; `/` for home. */
@@ -21,49 +24,58 @@ export type PageRoute = {
   readonly canonicalPath?: string;
 };
 
-// Pages the sitemap describes take its description unless a better one for search results and
-// shared links is given here; the others must have one here.
-const OWN_DESCRIPTIONS: Partial<Record<keyof typeof paths, string>> = {
-  home: `Build, manage and deploy AI voice assistants with ${site.brand}: our services, today's specials, the help centre and chat with 14 AI assistants, also offline.`,
-  knowledgebase: `Answers for every question about ${site.brand}: setup, voices and personality, channels, pricing and troubleshooting. Searchable, and it works offline.`,
-  seniorConnect: `Phone help for seniors from ${site.seniorConnect.price}: reminders, family connection, smart home, emergency alerts and 24/7 support. Call ${site.phone.display}.`,
-  bots: `Talk by text, voice or video with GregBot and 13 more ${site.brand} assistants. Conversations are saved on your device.`,
+/** What the pages are made from; a test can list the pages of a catalogue of its own. */
+export interface PageSources {
+  readonly routeTable: readonly RoutedPage[];
+  readonly sitemap: readonly SitemapEntry[];
+  readonly guidedPaths: readonly GuidedPath[];
+  /**
+   * The descriptions of routed pages, by address: for a page the sitemap does not describe, or
+   * when search results and shared links need a text other than its sitemap entry's.
+   */
+  readonly descriptions: Readonly<Record<string, string>>;
+  readonly aliases: Readonly<Record<string, string>>;
+}
+
+export const siteSources: PageSources = {
+  routeTable,
+  sitemap,
+  guidedPaths,
+  descriptions: {
+    [paths.home]: `Build, manage and deploy AI voice assistants with ${site.brand}: our services, today's specials, the help centre and chat with ${bots.length} AI assistants, also offline.`,
+    [paths.knowledgebase]: `Answers for every question about ${site.brand}: setup, voices and personality, channels, pricing and troubleshooting. Searchable, and it works offline.`,
+    [paths.seniorConnect]: `Phone help for seniors from ${site.seniorConnect.price}: reminders, family connection, smart home, emergency alerts and 24/7 support. Call ${site.phone.display}.`,
+    [paths.bots]: `Talk by text, voice or video with GregBot and ${bots.length - 1} more ${site.brand} assistants. Conversations are saved on your device.`,
+  },
+  aliases: PATH_ALIASES,
 };
 
 export const NOT_FOUND_PAGE: PageRoute = {
   path: '/404',
-  title: routeTitles.notFound,
+  title: NOT_FOUND_TITLE,
   description: `There is no page at this address. Find your way from the ${site.brand} home page, the knowledge base or the search.`,
 };
 
-const ROUTED = [
-  'home',
-  'knowledgebase',
-  'helpCentre',
-  'seniorConnect',
-  'providerKnowledge',
-  'providerNavigation',
-  'bots',
-] as const satisfies readonly (keyof typeof routeTitles & keyof typeof paths)[];
-
 /**
- * Every page, once each: the routed pages first, then every sitemap entry (anchors such as
+ * Every page, once each: the route table's first, then every sitemap entry (anchors such as
  * `/#gregbot-section` are part of another page and left out), then every guided path, then the
- * aliases (PATH_ALIASES).
+ * aliases. A routed page takes its title from the route table, and its description from
+ * `descriptions` or else from its sitemap entry.
  */
-export function listPageRoutes(): PageRoute[] {
+export function listPageRoutes(sources: PageSources = siteSources): PageRoute[] {
+  const entries = flattenSitemap(sources.sitemap);
   const pages = new Map<string, PageRoute>();
-  for (const name of ROUTED) {
-    const path = paths[name];
-    const description = OWN_DESCRIPTIONS[name] ?? findSitemapEntry(path)?.description;
+  for (const { path, title } of sources.routeTable) {
+    const description = sources.descriptions[path] ?? entries.find((entry) => entry.path === path)?.description;
     if (description === undefined) throw new Error(`The page ${path} has no description`);
-    pages.set(path, { path, title: routeTitles[name], description });
+    if (pages.has(path)) throw new Error(`The route table lists ${path} twice`);
+    pages.set(path, { path, title, description });
   }
-  for (const entry of [...flattenSitemap(), ...guidedPaths]) {
+  for (const entry of [...entries, ...sources.guidedPaths]) {
     if (entry.path.includes('#') || pages.has(entry.path)) continue;
     pages.set(entry.path, { path: entry.path, title: entry.title, description: entry.description });
   }
-  for (const [alias, target] of Object.entries(PATH_ALIASES)) {
+  for (const [alias, target] of Object.entries(sources.aliases)) {
     const page = pages.get(target);
     if (!page) throw new Error(`The alias ${alias} stands for ${target}, which is no page`);
     pages.set(alias, { ...page, path: alias, canonicalPath: target });

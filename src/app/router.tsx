@@ -1,11 +1,36 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { RootLayout } from './layout/root-layout';
+import { PageTitle } from './page-title';
 import { RouteError } from './route-error';
+import { routeModule, routeTable, type RouteModule, type RoutedPage } from './route-table';
+
+function titled(title: string, Page: ComponentType): ComponentType {
+  return function TitledPage() {
+    return (
+      <>
+        <PageTitle title={title} />
+        <Page />
+      </>
+    );
+  };
+}
+
+function pageRoute({ path, title, module, load }: RoutedPage): RouteObject {
+  return {
+    id: module,
+    path,
+    lazy: async (): Promise<RouteModule> => {
+      const page = await load();
+      return { ...page, Component: titled(title, page.Component) };
+    },
+  };
+}
 
 /**
- * The site's routes, shared by the browser router (src/main.tsx) and the prerender
- * (src/entry-server.tsx). Each route is its own chunk: a visitor downloads only the page they open.
+ * The site's routes: one lazy route per entry of the route table, and the catalogue route for every
+ * other address. Shared by the browser router (src/app/start.tsx) and the build's prerender. A
+ * route's id is the name of its module in routes/: the prerender finds the page's scripts by it.
  */
 export const routes: RouteObject[] = [
   {
@@ -15,23 +40,9 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { path: paths.home, lazy: () => import('./routes/home') },
-          { path: paths.knowledgebase, lazy: () => import('./routes/knowledgebase') },
-          { path: paths.helpCentre, lazy: () => import('./routes/help-centre') },
-          { path: paths.seniorConnect, lazy: () => import('./routes/senior-connect') },
-          {
-            id: 'provider-knowledge',
-            path: paths.providerKnowledge,
-            lazy: () => import('./routes/provider-knowledge'),
-          },
-          {
-            id: 'provider-navigation',
-            path: paths.providerNavigation,
-            lazy: () => import('./routes/provider-navigation'),
-          },
-          { path: paths.bots, lazy: () => import('./routes/bots') },
+          ...routeTable.map(pageRoute),
           // Every other path: a catalogue page when the sitemap knows it, else "not found".
-          { path: '*', lazy: () => import('./routes/catalogue') },
+          { id: 'catalogue', path: '*', lazy: routeModule('catalogue') },
         ],
       },
     ],

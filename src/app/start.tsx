@@ -1,6 +1,6 @@
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { registerServiceWorker } from '@/features/pwa';
 import { nextTask } from '@/lib/startup/next-task';
 import { preloadsSettled } from '@/lib/startup/lazy-with-preload';
@@ -10,6 +10,19 @@ import { createBrowserEmotionCache, pageHasSharedStyles } from './emotion-cache'
 import { canHydrate, loadMatchedRoutes, PRERENDERED_PAGE_ATTRIBUTE } from './hydration';
 import { AppProviders } from './providers';
 import { routes } from './router';
+
+let pageCode: { readonly pathname: string; readonly loading: Promise<RouteObject | undefined> } | undefined;
+
+/**
+ * Fetches the code of the page at this address (its route modules, and the parts they preload),
+ * once. Start-up asks for it as soon as this module has arrived, while Chakra's system is still
+ * being built; `startApp` waits for the same load.
+ */
+export function loadPageCode(): Promise<RouteObject | undefined> {
+  const { pathname } = window.location;
+  if (pageCode?.pathname !== pathname) pageCode = { pathname, loading: loadMatchedRoutes(routes, pathname) };
+  return pageCode.loading;
+}
 
 /**
  * Starts the app in `root`: takes over the page prerendered there, or renders it afresh where
@@ -21,7 +34,7 @@ export async function startApp(root: HTMLElement): Promise<Root | undefined> {
   const prerendered = root.getAttribute(PRERENDERED_PAGE_ATTRIBUTE) ?? undefined;
   let route;
   try {
-    route = await loadMatchedRoutes(routes, pathname);
+    route = await loadPageCode();
   } catch (error) {
     // The page's code could not be fetched (offline before it was cached?). Prerendered markup
     // stays readable as it is; without it the router shows its "could not be loaded" screen.

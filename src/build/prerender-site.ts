@@ -4,7 +4,7 @@
  * build (see scripts/build.mjs), from the server bundle of src/entry-server.tsx.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { env } from '@/config/env';
 import { site } from '@/content/site';
@@ -15,6 +15,7 @@ import { renderPageDocument, takeHoistedHead } from './page-document';
 import { splitStyles } from './page-styles';
 import { renderPage, type RenderedPage } from './render-page';
 import { pageFileName, pageUrl, renderRobotsTxt, renderSitemapXml } from './site-files';
+import { STARTUP_MODULES_FILE, type StartupModules } from './startup-modules-plugin';
 
 interface PrerenderReport {
   /** Every file written, relative to the build folder. */
@@ -46,8 +47,26 @@ interface Page {
   readonly canonical: boolean;
 }
 
+/**
+ * The scripts a page's start-up runs, all of them, so that its head can ask for them at once: the
+ * start-up's own, then those of each route module that renders the page (a route's id is its
+ * module's name in src/app/routes/).
+ */
+function pageScripts(known: StartupModules, routeIds: readonly string[]): string[] {
+  const scripts = new Set(known.startup);
+  for (const id of routeIds) {
+    const module = known.modules[`src/app/routes/${id}.tsx`];
+    if (module) module.forEach((file) => scripts.add(file));
+  }
+  return [...scripts].map((file) => `/${file}`);
+}
+
 export async function prerenderSite({ outDir }: { outDir: string }): Promise<PrerenderReport> {
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  // Written by the client build for this step only; not part of the site.
+  const startupModulesPath = join(outDir, STARTUP_MODULES_FILE);
+  const startupModules = JSON.parse(readFileSync(startupModulesPath, 'utf8')) as StartupModules;
+  rmSync(startupModulesPath);
   const routes = listPageRoutes();
   const pages: Page[] = [
     ...routes.map((route) => ({ route, file: pageFileName(route.path), marker: route.path, canonical: true })),
@@ -82,6 +101,7 @@ export async function prerenderSite({ outDir }: { outDir: string }): Promise<Pre
         ...(page.canonical ? { canonicalUrl: pageUrl(env.siteUrl, page.route.canonicalPath ?? page.route.path) } : {}),
       },
       rootHtml: hoisted.body,
+      scripts: pageScripts(startupModules, result.routeIds),
       siteName: site.brand,
       sharedStylesheet: `/${sharedName}`,
       globalStyleIds: styles.globalIds,

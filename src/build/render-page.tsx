@@ -17,6 +17,8 @@ export interface StyleRule {
 export interface RenderedMarkup {
   /** What React rendered for `#root` (with the `<title>` it hoists in front). */
   readonly html: string;
+  /** The ids of the routes that rendered it, outermost first. */
+  readonly routeIds: readonly string[];
 }
 
 export interface RenderedPage extends RenderedMarkup {
@@ -45,7 +47,7 @@ export async function renderAppMarkup(path: string, emotionCache: EmotionCache):
     // document with an inline script to put them back, which the CSP rightly blocks.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return { html: await new Response(prelude).text() };
+  return { html: await new Response(prelude).text(), routeIds: context.matches.map((match) => match.route.id) };
 }
 
 /** {@link renderAppMarkup}, with the CSS the markup uses (emotion records it while rendering). */

@@ -2,12 +2,13 @@
  * Types of the content catalogue: the sitemap, help topics, guided paths, voice commands and the
  * assistants. Pure data shapes, no behaviour, so the catalogue can be checked and indexed anywhere.
  */
+import type { Voice } from '../../supabase/functions/openai/contract.ts';
 
 export const USER_TYPES = ['general', 'influencer', 'business', 'celebrity', 'affiliate'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-export const VOICES = ['onyx', 'echo', 'fable', 'alloy', 'nova', 'shimmer'] as const;
-export type Voice = (typeof VOICES)[number];
+/** The voices are the speech function's (its wire contract): an assistant speaks with one of them. */
+export type { Voice };
 
 /** An entry of the site catalogue. Without `userTypes` it is shown to every user type. */
 export interface SitemapEntry {
@@ -86,7 +87,5 @@ export interface Bot {
   /** ISO 8601 date. */
   readonly createdAt: string;
   readonly isChef: boolean;
-  readonly isIntegrationGuide: boolean;
-  readonly isSetupGuide: boolean;
   readonly isListenOnly: boolean;
 }

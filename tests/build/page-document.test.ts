@@ -27,6 +27,7 @@ const parts: PageDocumentParts = {
     canonicalUrl: 'https://basebots.example/pricing',
   },
   rootHtml: '<main><h1>Pricing</h1></main>',
+  scripts: ['/assets/theme-a.js', '/assets/pricing-b.js'],
   siteName: 'BaseBots',
   sharedStylesheet: '/assets/styles-x.css',
   globalStyleIds: ['g1', 'g2'],
@@ -51,6 +52,13 @@ describe('renderPageDocument', () => {
     expect(html).toContain('<style data-emotion="bb-global g2"></style>');
     expect(html).toContain('<style data-page-styles="abc">.bb-abc{color:red}</style>');
     expect(html.indexOf('data-shared-styles')).toBeLessThan(html.indexOf('data-page-styles="abc"'));
+  });
+
+  it('asks for every start-up script in the head, at low priority, without running it', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" href="/assets/theme-a.js" fetchpriority="low" />');
+    expect(head).toContain('<link rel="modulepreload" href="/assets/pricing-b.js" fetchpriority="low" />');
+    expect(html).not.toContain('<script type="module" crossorigin src="/assets/theme-a.js"');
   });
 
   it('puts the markup in #root, marked with the page it is for, and keeps the start-up script', () => {

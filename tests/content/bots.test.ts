@@ -1,5 +1,6 @@
+import { existsSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
-import { VOICES } from '@/content/schema';
+import { VOICES } from '../../supabase/functions/openai/contract.ts';
 import { site } from '@/content/site';
 import { bots, DEFAULT_BOT_ID, findBot } from '@/content/bots';
 import { guidedPaths } from '@/content/guided-paths';
@@ -13,25 +14,24 @@ function ids(list: readonly { id: string }[]): string[] {
 }
 
 describe('bots', () => {
-  it('are the fourteen of the spec, in order, with GregBot first and default', () => {
-    expect(ids(bots)).toEqual([
-      'gregbot',
-      'chefbot',
-      site.people[0].botId,
-      site.people[1].botId,
-      'aiplumbingservicebot',
-      'socialmediabot',
-      'ecombot',
-      'openaibot',
-      'supabasebot',
-      'perplexitybot',
-      'customapibot',
-      site.product.botId,
-      'basebotsetupbot',
-      'listenbot',
-    ]);
+  it('have unique lower-case ids, with GregBot first and the default', () => {
+    expect(new Set(ids(bots)).size).toBe(bots.length);
+    for (const bot of bots) expect(bot.id).toMatch(/^[a-z0-9]+$/);
     expect(DEFAULT_BOT_ID).toBe('gregbot');
     expect(bots[0]?.id).toBe(DEFAULT_BOT_ID);
+  });
+
+  it('each have their avatar drawn in public/avatars', () => {
+    for (const bot of bots)
+      expect(existsSync(new URL(`../../public${bot.persona.avatarUrl}`, import.meta.url)), bot.id).toBe(true);
+  });
+
+  it('end every system prompt with the same house rules', () => {
+    const prompts = bots.map((bot) => bot.persona.systemPrompt);
+    const first = prompts[0] ?? '';
+    let shared = first.length;
+    for (const prompt of prompts) while (shared > 0 && !prompt.endsWith(first.slice(-shared))) shared -= 1;
+    expect(first.slice(-shared)).toContain('Keep answers concise and friendly');
   });
 
   it('use only the six voices, and all of them', () => {

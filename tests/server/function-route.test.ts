@@ -2,6 +2,7 @@
 // The speech function as the production server mounts it, through the app's fetch: who may call
 // it, how often, how many at once, and how long a body may take. Every refusal is JSON with a code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodyAction } from '../../server/function-route.ts';
 import { completion, harness, KEY, ORIGIN, PORT, textCall } from './app-harness.ts';
 import { makeSite, type SiteFixture } from './site-fixture.ts';
 
@@ -281,5 +282,26 @@ describe('a streamed reply', () => {
     for (let part = await reader.read(); !part.done; part = await reader.read())
       rest += new TextDecoder().decode(part.value);
     expect(rest).toBe('data: {"done":true}\n\n');
+  });
+});
+
+describe('bodyAction', () => {
+  it('admits a body that is complete with a slot taken', () => {
+    expect(bodyAction('admitted')).toEqual({ type: 'admit' });
+  });
+
+  it('refuses a late body with 408 and closes the connection, and a call without a slot with 503', () => {
+    expect(bodyAction('late')).toMatchObject({
+      type: 'refuse',
+      code: 'request_timeout',
+      headers: { Connection: 'close' },
+    });
+    expect(bodyAction('no-slot')).toMatchObject({ type: 'refuse', code: 'too_busy', headers: { 'Retry-After': '2' } });
+    // The limits' store is away: the wait is longer than for a slot.
+    expect(bodyAction('store-down')).toMatchObject({
+      type: 'refuse',
+      code: 'too_busy',
+      headers: { 'Retry-After': '5' },
+    });
   });
 });

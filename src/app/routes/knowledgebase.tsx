@@ -1,18 +1,13 @@
 import { KnowledgeBasePage } from '@/features/knowledge';
 import { SEARCH_LIMITS, searchHelpTopics, useSearchDialog } from '@/features/search';
-import { routeTitles } from '../page-titles';
-import { PageTitle } from '../page-title';
 
 export function Component() {
   const { setOpen } = useSearchDialog();
   return (
-    <>
-      <PageTitle title={routeTitles.knowledgebase} />
-      <KnowledgeBasePage
-        onOpenSearch={() => setOpen(true)}
-        searchTopics={searchHelpTopics}
-        minQueryLength={SEARCH_LIMITS.knowledgeMinQueryLength}
-      />
-    </>
+    <KnowledgeBasePage
+      onOpenSearch={() => setOpen(true)}
+      searchTopics={searchHelpTopics}
+      minQueryLength={SEARCH_LIMITS.knowledgeMinQueryLength}
+    />
   );
 }

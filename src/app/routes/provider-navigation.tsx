@@ -1,14 +1,7 @@
 import { ProviderNavigationGuide } from '@/features/navigation';
 import { useSearchDialog } from '@/features/search';
-import { routeTitles } from '../page-titles';
-import { PageTitle } from '../page-title';
 
 export function Component() {
   const { setOpen } = useSearchDialog();
-  return (
-    <>
-      <PageTitle title={routeTitles.providerNavigation} />
-      <ProviderNavigationGuide onOpenSearch={() => setOpen(true)} />
-    </>
-  );
+  return <ProviderNavigationGuide onOpenSearch={() => setOpen(true)} />;
 }

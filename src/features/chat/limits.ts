@@ -10,5 +10,13 @@ export const CHAT_LIMITS = {
   descriptionChars: 50,
 } as const;
 
+/**
+ * `4000` -> `4,000`. Not `toLocaleString`: the first use of `Intl` loads its locale data, about
+ * 100 ms on a slow phone, and this module is read while the home page is taken over.
+ */
+function withThousands(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 /** What the message box says when a paste or typed text went past the bound. */
-export const cutNote = `Your text was cut to ${CHAT_LIMITS.maxMessageChars.toLocaleString('en-US')} characters, the longest message you can send.`;
+export const cutNote = `Your text was cut to ${withThousands(CHAT_LIMITS.maxMessageChars)} characters, the longest message you can send.`;

@@ -42,8 +42,10 @@ export function CategoryList({
           {topics.length} {expanded ? '▾' : '▸'}
         </Text>
       </Button>
+      {/* A closed category's topics are not rendered at all (they would be hidden): the page has
+          dozens, and each is a button the browser would otherwise take over as the page starts. */}
       <Box as="ul" id={listId} display={expanded ? 'block' : 'none'} listStyleType="none" ps="3" pb="2">
-        {topics.map((topic) => {
+        {(expanded ? topics : []).map((topic) => {
           const current = topic.id === selectedId;
           return (
             <li key={topic.id}>

@@ -3,6 +3,7 @@ import { RouterLink } from '@/components/router-link';
 import { ButtonRow } from '@/components/button-row';
 import { NoScriptNote, requiresScript } from '@/components/noscript-note';
 import { PageHeading } from '@/components/page-heading';
+import { StaticPart } from '@/components/static-part';
 import { SearchShortcutKeys, useSearchShortcut } from '@/components/search-shortcut';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
@@ -23,35 +24,43 @@ export function KnowledgeBasePage({ onOpenSearch, searchTopics, minQueryLength }
   const shortcut = useSearchShortcut();
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <Link asChild color="paprika.800" fontWeight="semibold" fontSize="sm">
-        <RouterLink to={paths.home}>
-          <ArrowLeftIcon boxSize="4" /> Back to home
-        </RouterLink>
-      </Link>
-      <PageHeading
-        mt="4"
-        title="Knowledge Base"
-        lead="Recipes for every question: setting up a BaseBot, voices and personality, channels, pricing and more. It works offline too."
-      >
-        <Text>
-          Rather talk to a person? Call{' '}
-          <Link href={site.phone.href} color="paprika.800" fontWeight="semibold">
-            {site.phone.display}
-          </Link>{' '}
-          or{' '}
-          <Link asChild color="paprika.800" fontWeight="semibold">
-            <RouterLink to={paths.gregbotSection}>talk to GregBot on the home page</RouterLink>
-          </Link>
-          .
-        </Text>
-      </PageHeading>
-      <ButtonRow
-        mt="6"
-        actions={[
-          { label: 'Set up a BaseBot', icon: ChefHatIcon, to: paths.basebotSetup, colorPalette: 'paprika' },
-          { label: 'Call for help', icon: PhoneIcon, href: site.phone.href, variant: 'outline', colorPalette: 'herb' },
-        ]}
-      />
+      <StaticPart>
+        <Link asChild color="paprika.800" fontWeight="semibold" fontSize="sm">
+          <RouterLink to={paths.home}>
+            <ArrowLeftIcon boxSize="4" /> Back to home
+          </RouterLink>
+        </Link>
+        <PageHeading
+          mt="4"
+          title="Knowledge Base"
+          lead="Recipes for every question: setting up a BaseBot, voices and personality, channels, pricing and more. It works offline too."
+        >
+          <Text>
+            Rather talk to a person? Call{' '}
+            <Link href={site.phone.href} color="paprika.800" fontWeight="semibold">
+              {site.phone.display}
+            </Link>{' '}
+            or{' '}
+            <Link asChild color="paprika.800" fontWeight="semibold">
+              <RouterLink to={paths.gregbotSection}>talk to GregBot on the home page</RouterLink>
+            </Link>
+            .
+          </Text>
+        </PageHeading>
+        <ButtonRow
+          mt="6"
+          actions={[
+            { label: 'Set up a BaseBot', icon: ChefHatIcon, to: paths.basebotSetup, colorPalette: 'paprika' },
+            {
+              label: 'Call for help',
+              icon: PhoneIcon,
+              href: site.phone.href,
+              variant: 'outline',
+              colorPalette: 'herb',
+            },
+          ]}
+        />
+      </StaticPart>
 
       <Card.Root as="section" aria-labelledby="kb-assistant-heading" variant="subtle" bg="herb.50" mt="8">
         <Card.Body gap="3">
@@ -94,16 +103,18 @@ export function KnowledgeBasePage({ onOpenSearch, searchTopics, minQueryLength }
 
       <KnowledgeBrowser searchTopics={searchTopics} minQueryLength={minQueryLength} />
 
-      <Box as="nav" aria-label="Guides" mt="10">
-        <Heading as="h2" size="lg" fontFamily="heading" mb="3">
-          Guides
-        </Heading>
-        <Stack direction={{ base: 'column', md: 'row' }} gap="3">
-          <GuideLink to={paths.helpCentre} label="Help Centre: every category" />
-          <GuideLink to={paths.providerKnowledge} label={`${site.guides.site}`} />
-          <GuideLink to={paths.providerNavigation} label={`${site.guides.map}`} />
-        </Stack>
-      </Box>
+      <StaticPart>
+        <Box as="nav" aria-label="Guides" mt="10">
+          <Heading as="h2" size="lg" fontFamily="heading" mb="3">
+            Guides
+          </Heading>
+          <Stack direction={{ base: 'column', md: 'row' }} gap="3">
+            <GuideLink to={paths.helpCentre} label="Help Centre: every category" />
+            <GuideLink to={paths.providerKnowledge} label={`${site.guides.site}`} />
+            <GuideLink to={paths.providerNavigation} label={`${site.guides.map}`} />
+          </Stack>
+        </Box>
+      </StaticPart>
     </Container>
   );
 }

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RouterLink } from '@/components/router-link';
 import { CheckList } from '@/components/check-list';
+import { StaticPart } from '@/components/static-part';
 import { env } from '@/config/env';
 import { knowledgeTopicPath, paths } from '@/config/paths';
 import { services } from '@/content/services';
@@ -165,20 +166,24 @@ export function KnowledgeSectionsAccordion() {
             {/* The id sits on the heading: the accordion sets its own ids on items. */}
             <Heading as="h3" size="md" id={section.id}>
               <Accordion.ItemTrigger cursor="pointer" py="3">
-                <Stack gap="0" flex="1" textAlign="start">
-                  <Text fontFamily="heading" fontSize="lg" fontWeight="bold">
-                    {section.title}
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted" fontWeight="normal">
-                    {lead}
-                  </Text>
-                </Stack>
+                <StaticPart>
+                  <Stack gap="0" flex="1" textAlign="start">
+                    <Text fontFamily="heading" fontSize="lg" fontWeight="bold">
+                      {section.title}
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted" fontWeight="normal">
+                      {lead}
+                    </Text>
+                  </Stack>
+                </StaticPart>
                 <Accordion.ItemIndicator />
               </Accordion.ItemTrigger>
             </Heading>
             <Accordion.ItemContent>
               <Accordion.ItemBody>
-                <Body />
+                <StaticPart>
+                  <Body />
+                </StaticPart>
               </Accordion.ItemBody>
             </Accordion.ItemContent>
           </Accordion.Item>

@@ -26,7 +26,11 @@ export interface GuideShellProps {
 const specialPages = [
   { to: paths.seniorConnect, title: 'Senior Connect', description: 'Phone help for seniors, around the clock.' },
   { to: paths.knowledgebase, title: 'Knowledge Base', description: 'Every help topic, searchable and offline.' },
-  { to: paths.bots, title: 'Chat with AI Assistants', description: 'Talk to one of our 14 assistants.' },
+  {
+    to: paths.bots,
+    title: 'Chat with AI Assistants',
+    description: `Talk to one of our ${__ASSISTANT_COUNT__} assistants.`,
+  },
   { to: paths.gregbotSection, title: 'GregBot', description: 'Our head chef, right on the home page.' },
 ] as const;
 

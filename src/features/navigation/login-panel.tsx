@@ -23,8 +23,8 @@ export function LoginPanel() {
         <Text>Everything else works without an account:</Text>
         <Stack as="ul" gap="2" ps="5">
           <li>
-            <TextLink to={paths.bots}>Chat with our 14 assistants</TextLink> by text, voice or video; your conversations
-            stay on this device.
+            <TextLink to={paths.bots}>{`Chat with our ${__ASSISTANT_COUNT__} assistants`}</TextLink> by text, voice or
+            video; your conversations stay on this device.
           </li>
           <li>
             Read the <TextLink to={paths.knowledgebase}>Knowledge Base</TextLink>, also offline.

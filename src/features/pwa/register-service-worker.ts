@@ -1,4 +1,5 @@
 import { markOfflineReady, requestPersistentStorage } from '@/lib/offline/offline-status';
+import { whenPageLive } from '@/lib/startup/page-live';
 import { notify } from '@/lib/toaster';
 
 const UPDATE_NOTICE_ID = 'app-update';
@@ -19,9 +20,11 @@ function becameReady(installedNow: boolean): void {
 // installed goes on serving, and there is nothing to register or update.
 function ignoreOffline(): void {}
 
-function whenLoaded(callback: () => void): void {
-  if (document.readyState === 'complete') callback();
-  else window.addEventListener('load', callback, { once: true });
+/** Once the page has loaded and is live: nothing here is needed to use the page. */
+function whenLoadedAndLive(callback: () => void): void {
+  const live = () => whenPageLive(callback);
+  if (document.readyState === 'complete') live();
+  else window.addEventListener('load', live, { once: true });
 }
 
 /**
@@ -34,8 +37,8 @@ export function registerServiceWorker(): void {
   if (navigator.serviceWorker.controller) becameReady(false);
   // Installed as an app: the visitor means to keep the site, so ask to keep its storage.
   window.addEventListener('appinstalled', () => void requestPersistentStorage(), { once: true });
-  // workbox-window is loaded after the page so it stays off the first load.
-  whenLoaded(() => {
+  // workbox-window is loaded after the page, and after start-up, so it stays off both.
+  whenLoadedAndLive(() => {
     void import('workbox-window').then(({ Workbox }) => {
       const wb = new Workbox('/sw.js', { scope: '/' });
       // The first install claims the page once its precache is complete; an update is installed

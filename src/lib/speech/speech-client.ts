@@ -4,7 +4,17 @@
  * an HTML page, a stack trace or the key.
  */
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';
-import type { Voice } from '@/content/schema';
+import {
+  readErrorBody,
+  type SpeechAnswer,
+  type SpeechFunctionRequestBody,
+  type SpeechRequestBody,
+  type TextAnswer,
+  type TextRequestBody,
+  type TranscriptionAnswer,
+  type TranscriptionRequestBody,
+  type Voice,
+} from '../../../supabase/functions/openai/contract.ts';
 import { SpeechError } from './speech-error';
 import type { ChatInput } from './speech-services';
 import { readReplyStream } from './speech-stream';
@@ -52,14 +62,14 @@ async function fromHttpError(response: unknown): Promise<SpeechError> {
     const text = (await response.text()).slice(0, MAX_ERROR_CHARS);
     if ((response.headers.get('Content-Type') ?? '').includes('json')) body = JSON.parse(text);
   } catch {
+    // A body that cannot be read or parsed says nothing: the message comes from the status.
     body = null;
   }
-  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const code = typeof record.code === 'string' ? record.code : undefined;
+  const { code, message: sent } = readErrorBody(body);
   const message =
     code === 'invalid_api_key'
       ? 'Your OpenAI key was refused. Enter a new key to try again.'
-      : (plainMessage(record.error) ?? messageForStatus(status));
+      : (plainMessage(sent) ?? messageForStatus(status));
   return new SpeechError('http', message, { status, ...(code === undefined ? {} : { code }) });
 }
 
@@ -83,15 +93,13 @@ function relayError(response: unknown): SpeechError {
   });
 }
 
-type Body = Record<string, unknown>;
-
 /** Turns the function's data into the answer; `alive` restarts the time-out (a stream is arriving). */
 type Read<T> = (data: unknown, alive: () => void) => T | null | Promise<T | null>;
 
 const dropped = (): SpeechError =>
   new SpeechError('network', 'The connection dropped while the reply was arriving. Please try again.');
 
-async function invoke<T>(key: string, body: Body, signal: AbortSignal | undefined, read: Read<T>) {
+async function invoke<T>(key: string, body: SpeechFunctionRequestBody, signal: AbortSignal | undefined, read: Read<T>) {
   if (signal?.aborted) throw new SpeechError('aborted', 'The request was cancelled.');
   const supabase = getSupabase();
   const controller = new AbortController();
@@ -147,7 +155,8 @@ async function invoke<T>(key: string, body: Body, signal: AbortSignal | undefine
   }
 }
 
-function field(name: string): (data: unknown) => string | null {
+/** Reads one text field of an answer; `A` is the answer's type in the wire contract. */
+function field<A>(name: keyof A & string): (data: unknown) => string | null {
   return (data) => {
     if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
     const value = (data as Record<string, unknown>)[name];
@@ -166,18 +175,18 @@ export function chat(
   signal?: AbortSignal,
   onText?: (text: string) => void,
 ): Promise<string> {
-  const body = {
+  const body: TextRequestBody = {
     responseType: 'text',
     prompt: input.prompt,
     system: input.system,
     history: input.history,
     ...(input.requestId === undefined ? {} : { requestId: input.requestId }),
   };
-  if (onText === undefined) return invoke(key, body, signal, field('text'));
+  if (onText === undefined) return invoke(key, body, signal, field<TextAnswer>('text'));
   return invoke(key, { ...body, stream: true }, signal, (data, alive) => {
     if (data instanceof Response) return readReplyStream(data.body, onText, alive);
     // A function that does not stream answers the whole reply at once.
-    const whole = field('text')(data);
+    const whole = field<TextAnswer>('text')(data);
     if (whole !== null && whole !== '') onText(whole);
     return whole;
   });
@@ -194,9 +203,14 @@ export function textToSpeech(
   signal?: AbortSignal,
   speed?: number,
 ): Promise<string> {
-  const body = { responseType: 'speech', prompt: text, voice, ...(speed === undefined ? {} : { speed }) };
+  const body: SpeechRequestBody = {
+    responseType: 'speech',
+    prompt: text,
+    voice,
+    ...(speed === undefined ? {} : { speed }),
+  };
   return invoke(key, body, signal, (data) => {
-    const audio = field('audio')(data);
+    const audio = field<SpeechAnswer>('audio')(data);
     return audio === null || audio === '' ? null : audio;
   });
 }
@@ -208,5 +222,6 @@ export function speechToText(
   mimeType: string,
   signal?: AbortSignal,
 ): Promise<string> {
-  return invoke(key, { responseType: 'transcription', audio: audioBase64, mimeType }, signal, field('text'));
+  const body: TranscriptionRequestBody = { responseType: 'transcription', audio: audioBase64, mimeType };
+  return invoke(key, body, signal, field<TranscriptionAnswer>('text'));
 }

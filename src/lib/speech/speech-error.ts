@@ -2,8 +2,11 @@
  * The error every failed call to the speech function becomes. It lives apart from the client so
  * that code which only checks for it (`instanceof SpeechError`) does not load supabase-js.
  */
+import type { ReadError } from '../../../supabase/functions/openai/contract.ts';
 
 export type SpeechErrorKind = 'http' | 'relay' | 'network' | 'invalid-response' | 'timeout' | 'aborted';
+
+type SpeechErrorCode = NonNullable<ReadError['code']>;
 
 /** A failed call to the speech function, with a plain-language message. */
 export class SpeechError extends Error {
@@ -11,10 +14,13 @@ export class SpeechError extends Error {
   readonly kind: SpeechErrorKind;
   /** The HTTP status, for `http` (and `relay` when the relay sent one). */
   readonly status?: number;
-  /** The function's error code (e.g. `upstream_unreachable`), when it sent one. */
-  readonly code?: string;
+  /**
+   * The error code of the answer (e.g. `upstream_unreachable`), read back by the wire contract
+   * (`readErrorBody`), when it sent one: `unrecognised` when it is not one of the contract's.
+   */
+  readonly code?: SpeechErrorCode;
 
-  constructor(kind: SpeechErrorKind, message: string, details: { status?: number; code?: string } = {}) {
+  constructor(kind: SpeechErrorKind, message: string, details: { status?: number; code?: SpeechErrorCode } = {}) {
     super(message);
     this.kind = kind;
     if (details.status !== undefined) this.status = details.status;

@@ -5,16 +5,12 @@
  * fakes. Every function rejects with an `Error` whose message is plain language (a
  * {@link SpeechError} from the real client).
  */
-import type { Voice } from '@/content/schema';
+import type { ChatTurn, Voice } from '../../../supabase/functions/openai/contract.ts';
+
+export type { ChatTurn };
 
 /** Which feature asks for the key; it picks the wording of the "API Key Required" notice. */
 export type KeyPurpose = 'chat' | 'voice' | 'voice-search' | 'voice-call' | 'video-call';
-
-/** One earlier message of a conversation, as the model is given it. */
-export interface ChatTurn {
-  readonly role: 'user' | 'assistant';
-  readonly content: string;
-}
 
 export interface ChatInput {
   readonly prompt: string;

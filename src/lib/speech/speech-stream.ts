@@ -1,27 +1,16 @@
 /**
  * Reads a streamed chat reply from the speech function: its `text/event-stream` body, as pieces
  * of text in order (`data: {"text":…}`), ended by `data: {"done":true}` or, when the reply broke
- * off, by `event: error`. The wire format is described in docs/speech-function.md; the parser is
- * the function's own, so both ends read events by the same rules.
+ * off, by `event: error`. The wire format is described in docs/speech-function.md; the events are
+ * read by the wire contract's own reader, so both ends read them by the same rules.
  */
-import { createSseParser, type SseEvent } from '../../../supabase/functions/openai/sse.ts';
+import { createReplyParser, type ReadReplyEvent } from '../../../supabase/functions/openai/contract.ts';
 import { SpeechError } from './speech-error';
 
 /** One event's data is a small JSON object; anything longer is not from the function. */
 const MAX_LINE_CHARS = 1024 * 1024;
 
 const BROKE_OFF = 'The reply broke off before it was complete. Please try again.';
-
-function parse(data: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(data);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
 
 /**
  * Reads `body` to its end, calling `onText` with each piece as it arrives and `onActivity` on
@@ -40,19 +29,18 @@ export async function readReplyStream(
   const decoder = new TextDecoder();
   let text = '';
   let outcome: { done: true } | { failure: SpeechError } | null = null;
-  const onEvent = ({ event, data }: SseEvent): void => {
+  const onEvent = (event: ReadReplyEvent): void => {
     if (outcome !== null) return;
-    const record = parse(data);
-    if (event === 'error') {
-      const code = typeof record.code === 'string' ? record.code : undefined;
+    if ('failure' in event) {
+      const { code } = event.failure;
       outcome = { failure: new SpeechError('network', BROKE_OFF, code === undefined ? {} : { code }) };
-    } else if (record.done === true) outcome = { done: true };
-    else if (typeof record.text === 'string' && record.text !== '') {
-      text += record.text;
-      onText(record.text);
+    } else if ('done' in event) outcome = { done: true };
+    else {
+      text += event.text;
+      onText(event.text);
     }
   };
-  const parser = createSseParser(onEvent, MAX_LINE_CHARS);
+  const parser = createReplyParser(onEvent, MAX_LINE_CHARS);
   try {
     while (outcome === null) {
       const { done, value } = await reader.read();
@@ -64,7 +52,8 @@ export async function readReplyStream(
       parser.push(decoder.decode(value, { stream: true }));
     }
   } finally {
-    // Done, or broken off: nothing after that is read (and the connection is let go).
+    // Done, or broken off: nothing after that is read, and the connection is let go (a failure to
+    // let go of it changes nothing for the reply).
     if (outcome !== null) await reader.cancel().catch(() => undefined);
   }
   const settled = outcome as { done: true } | { failure: SpeechError } | null;

@@ -18,3 +18,9 @@ export function rootCommitted(): void {
   performance.mark(PAGE_LIVE_MARK);
   document.dispatchEvent(new Event(PAGE_LIVE_EVENT));
 }
+
+/** Calls `callback` once the page is live: now if it is, else when it becomes so. */
+export function whenPageLive(callback: () => void): void {
+  if (announced) callback();
+  else document.addEventListener(PAGE_LIVE_EVENT, callback, { once: true });
+}

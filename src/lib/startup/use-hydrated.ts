@@ -13,6 +13,11 @@ const waiting = new Set<() => void>();
 const isHydrationDone = () => hydrationDone;
 const onServer = () => false;
 
+/** True from just before start-up hydrates a prerendered page until its first commit. */
+export function isHydrating(): boolean {
+  return !hydrationDone;
+}
+
 /** Called by start-up just before `hydrateRoot`. */
 export function beginHydration(): void {
   hydrationDone = false;

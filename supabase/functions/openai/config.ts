@@ -2,7 +2,7 @@
  * The function's configuration: what it needs from its environment (the upstream, the model, the
  * deadline, the allowed origins), read from environment variables the same way under Deno and Node.
  */
-import type { ErrorCode } from './errors.ts';
+import type { ErrorCode } from './contract.ts';
 import type { ReplyCache } from './replies.ts';
 
 /** What the handler reports for operators; never the key, a prompt or an upstream body. */

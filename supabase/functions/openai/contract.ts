@@ -1,9 +1,11 @@
 /**
- * The request contract of the speech function: wire types, bounds, and a validator that turns an
- * untrusted JSON value into a call the handler can make. No validation library, because the same
- * file must type-check and run under Deno (Supabase) and Node (tests, Vite preview).
+ * The wire contract of the speech function, the one module the web app shares with it: request
+ * and answer bodies, voices, bounds, every error code of the function and of the servers in front
+ * of it, how an error becomes an answer and how a client reads it back, and the events of a
+ * streamed reply. It runs under Deno (Supabase), Node (server, tests) and in the browser, so it
+ * uses web standards only and imports nothing but the event-stream framing (`sse.ts`).
  */
-import type { ErrorCode } from './errors.ts';
+import { createSseParser, encodeEvent, type SseEvent } from './sse.ts';
 
 export const RESPONSE_TYPES = ['text', 'speech', 'transcription'] as const;
 export type ResponseType = (typeof RESPONSE_TYPES)[number];
@@ -31,21 +33,21 @@ export const LIMITS = {
   maxSpeechSpeed: 4,
 } as const;
 
-export type ChatTurn = { role: 'user' | 'assistant'; content: string };
+export type ChatTurn = { readonly role: 'user' | 'assistant'; readonly content: string };
 
 /** Body of a `text` request as sent by clients. */
 export type TextRequestBody = {
   responseType: 'text';
   prompt: string;
   system?: string;
-  history?: ChatTurn[];
+  history?: readonly ChatTurn[];
   model?: string;
   /** Ask for the reply as server-sent events (`text/event-stream`) as it is written. */
   stream?: boolean;
   /**
    * The client's id for this question (e.g. a UUID), kept while it retries: a repeat with the
-   * same id, key and prompt gets the same reply without a second upstream call (replies.ts).
-   * Streamed replies are not remembered (see handler.ts).
+   * same id, key and prompt gets the same reply without a second upstream call (replies.ts). A
+   * streamed reply is remembered too, once it has ended well; its repeat gets it whole, as JSON.
    */
   requestId?: string;
 };
@@ -72,200 +74,149 @@ export type TextAnswer = { text: string };
 export type SpeechAnswer = { audio: string };
 export type TranscriptionAnswer = { text: string };
 
-/** A validated request, with audio already decoded and history already bounded. */
-export type SpeechFunctionCall =
-  | {
-      responseType: 'text';
-      prompt: string;
-      system: string | undefined;
-      history: ChatTurn[];
-      model: string | undefined;
-      stream: boolean;
-      requestId: string | undefined;
-    }
-  | { responseType: 'speech'; prompt: string; voice: Voice; speed: number | undefined }
-  | { responseType: 'transcription'; audio: Uint8Array<ArrayBuffer>; fileName: string; fileType: string };
+/**
+ * Every error and refusal a client can be answered with: by the function (`FunctionError`), by
+ * its limits (`limited.ts` on Supabase, `server/function-route.ts` on Node) and by the Node server
+ * itself. Each has its HTTP status and the message sent when the place that fails gives none.
+ */
+export const ERRORS = {
+  invalid_json: { status: 400, message: 'The request body is not valid JSON' },
+  invalid_request: { status: 400, message: 'The request is not valid' },
+  /** The server could not turn the request into a URL (a malformed `Host` or target). */
+  bad_request: { status: 400, message: 'The request could not be understood' },
+  invalid_path: { status: 400, message: 'This address is not valid' },
+  missing_api_key: { status: 401, message: 'Missing API key' },
+  /** The upstream refused the visitor's key: they must give another one. */
+  invalid_api_key: { status: 401, message: 'The API key was refused' },
+  origin_not_allowed: { status: 403, message: 'This origin may not call the speech function' },
+  host_not_allowed: { status: 403, message: 'This site is not served under that host name' },
+  not_found: { status: 404, message: 'Nothing is served at this address' },
+  method_not_allowed: { status: 405, message: 'Only POST is supported' },
+  request_timeout: { status: 408, message: 'The request body did not arrive in time' },
+  payload_too_large: {
+    status: 413,
+    message: `The request body is too large (at most ${LIMITS.maxBodyBytes} bytes)`,
+  },
+  unsupported_media_type: { status: 415, message: 'Content-Type must be application/json' },
+  rate_limited: { status: 429, message: 'Too many calls from your address; please wait a moment and try again' },
+  internal_error: { status: 500, message: 'Internal error' },
+  upstream_error: { status: 502, message: 'The speech service sent an answer that could not be read' },
+  upstream_unreachable: { status: 502, message: 'The speech service could not be reached' },
+  too_busy: { status: 503, message: 'The speech service is busy; please try again in a moment' },
+  upstream_timeout: { status: 504, message: 'The speech service did not answer in time' },
+} as const satisfies Record<string, { status: number; message: string }>;
 
-export type ValidationResult =
-  | { ok: true; call: SpeechFunctionCall }
-  | { ok: false; code: Extract<ErrorCode, 'invalid_request' | 'payload_too_large'>; message: string };
+export type ErrorCode = keyof typeof ERRORS;
 
-type Invalid = Extract<ValidationResult, { ok: false }>;
+/** The JSON body of every error answer. `code` lets clients branch without parsing `error`. */
+export type ErrorBody = {
+  /** Plain language, fit to show a visitor: never the key, markup or a raw upstream body. */
+  error: string;
+  code: ErrorCode;
+  /** Present on upstream failures: the upstream's status (401 wrong key, 429 quota...). */
+  upstreamStatus?: number;
+};
 
-const invalid = (message: string): Invalid => ({ ok: false, code: 'invalid_request', message });
-const tooLarge = (message: string): Invalid => ({ ok: false, code: 'payload_too_large', message });
+/** What a failure adds to its code: its own message, and the upstream's status. */
+export type ErrorDetails = { message?: string; upstreamStatus?: number };
 
-const MODEL_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:/-]*$/;
-/** A UUID fits; anything printable-safe of that order of length is accepted. */
-const REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
-
-/** Whisper infers the container from the file name, so the name must match the bytes. */
-const AUDIO_FILES = [
-  { marker: 'ogg', name: 'recording.ogg', type: 'audio/ogg' },
-  { marker: 'mp4', name: 'recording.mp4', type: 'audio/mp4' },
-  { marker: 'm4a', name: 'recording.mp4', type: 'audio/mp4' },
-  { marker: 'aac', name: 'recording.mp4', type: 'audio/mp4' },
-  { marker: 'mpeg', name: 'recording.mp3', type: 'audio/mpeg' },
-  { marker: 'mp3', name: 'recording.mp3', type: 'audio/mpeg' },
-  { marker: 'wav', name: 'recording.wav', type: 'audio/wav' },
-  { marker: 'flac', name: 'recording.flac', type: 'audio/flac' },
-] as const;
-const DEFAULT_AUDIO_FILE = { name: 'recording.webm', type: 'audio/webm' } as const;
-
-const DATA_URL_PREFIX = /^data:([^,;]*)(?:;[^,;]*)*;base64,/i;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+export function errorBody(code: ErrorCode, { message, upstreamStatus }: ErrorDetails = {}): ErrorBody {
+  const error = message ?? ERRORS[code].message;
+  return upstreamStatus === undefined ? { error, code } : { error, code, upstreamStatus };
 }
 
-function isOneOf<T extends string>(options: readonly T[], value: unknown): value is T {
-  return typeof value === 'string' && (options as readonly string[]).includes(value);
+const encoder = new TextEncoder();
+
+/** A JSON answer as every part of the service sends one: never cached, never sniffed, its length known. */
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  const bytes = encoder.encode(JSON.stringify(body));
+  return new Response(bytes, {
+    status,
+    headers: {
+      ...headers,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Length': String(bytes.byteLength),
+    },
+  });
 }
 
-/** Picks the upload file name and type Whisper expects for a recorder's MIME type. */
-export function audioFileFor(mimeType: string | undefined): { name: string; type: string } {
-  const lower = (mimeType ?? '').toLowerCase();
-  if (lower.includes('webm')) return DEFAULT_AUDIO_FILE;
-  const known = AUDIO_FILES.find((file) => lower.includes(file.marker));
-  return known ? { name: known.name, type: known.type } : DEFAULT_AUDIO_FILE;
+/** The one way an error becomes an answer: the code's status and {@link ErrorBody}, plus `headers`. */
+export function errorResponse(
+  code: ErrorCode,
+  { headers = {}, ...details }: ErrorDetails & { headers?: Record<string, string> } = {},
+): Response {
+  return jsonResponse(ERRORS[code].status, errorBody(code, details), headers);
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
+
+/** An error answer as a client reads it back. */
+export type ReadError = {
+  /**
+   * The answer's code; `unrecognised` when it named a code this contract does not have (something
+   * other than the function answered), undefined when it named none (a gateway's bare page).
+   */
+  code: ErrorCode | 'unrecognised' | undefined;
+  /** The `error` text as sent; the client decides whether it is fit to show. */
+  message: string | undefined;
+  upstreamStatus: number | undefined;
+};
+
+/** The one way to read an error answer's parsed JSON (or an `error` event's data) back; never throws. */
+export function readErrorBody(value: unknown): ReadError {
+  const record = isRecord(value) ? value : {};
+  const { code, error, upstreamStatus } = record;
+  return {
+    code: isErrorCode(code) ? code : typeof code === 'string' ? 'unrecognised' : undefined,
+    message: typeof error === 'string' ? error : undefined,
+    upstreamStatus: typeof upstreamStatus === 'number' ? upstreamStatus : undefined,
+  };
 }
 
 /**
- * Decodes standard or URL-safe base64 (whitespace ignored). Returns `'too-large'` without decoding
- * when the decoded size would exceed `maxBytes`, and `null` when the text is not base64.
+ * The events of a streamed reply (`text/event-stream`), in order: pieces of text, then either
+ * `done` or a failure, sent as an `error` event whose data is an {@link ErrorBody}.
  */
-export function decodeBase64(text: string, maxBytes: number): Uint8Array<ArrayBuffer> | 'too-large' | null {
-  const clean = text.replace(/\s+/g, '').replace(/-/g, '+').replace(/_/g, '/');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(clean) || clean.length % 4 === 1) return null;
-  const padding = clean.endsWith('==') ? 2 : clean.endsWith('=') ? 1 : 0;
-  if (Math.floor((clean.length * 3) / 4) - padding > maxBytes) return 'too-large';
-  let binary: string;
+export type ReplyEvent = { text: string } | { done: true } | { failure: ErrorBody };
+
+export function encodeReplyEvent(event: ReplyEvent): Uint8Array {
+  return 'failure' in event ? encodeEvent(event.failure, 'error') : encodeEvent(event);
+}
+
+/** A reply event as a client reads it back: null for anything that carries nothing (keep-alives, empty text). */
+export type ReadReplyEvent = { text: string } | { done: true } | { failure: ReadError };
+
+export function readReplyEvent({ event, data }: SseEvent): ReadReplyEvent | null {
+  let value: unknown;
   try {
-    binary = atob(clean);
+    value = JSON.parse(data);
   } catch {
-    return null;
+    value = null;
   }
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-  return bytes;
+  if (event === 'error') return { failure: readErrorBody(value) };
+  const record = isRecord(value) ? value : {};
+  if (record.done === true) return { done: true };
+  return typeof record.text === 'string' && record.text !== '' ? { text: record.text } : null;
 }
 
-/** Encodes bytes as standard base64 without Node's Buffer (the handler also runs under Deno). */
-export function encodeBase64(bytes: Uint8Array): string {
-  // A multiple of 3 keeps every chunk's base64 free of padding, so the chunks concatenate.
-  const chunkSize = 3 * 8192;
-  let out = '';
-  for (let start = 0; start < bytes.length; start += chunkSize) {
-    out += btoa(String.fromCharCode(...bytes.subarray(start, start + chunkSize)));
-  }
-  return out;
+/**
+ * A push parser for a streamed reply: feed it decoded text in any slicing, it calls `onEvent` for
+ * each event that carries something. A line longer than `maxLineChars` throws.
+ */
+export function createReplyParser(
+  onEvent: (event: ReadReplyEvent) => void,
+  maxLineChars: number,
+): { push(text: string): void } {
+  return createSseParser((event) => {
+    const read = readReplyEvent(event);
+    if (read !== null) onEvent(read);
+  }, maxLineChars);
 }
 
-function validateText(body: Record<string, unknown>): ValidationResult {
-  const { prompt, system, history, model, stream, requestId } = body;
-  if (stream !== undefined && stream !== null && typeof stream !== 'boolean')
-    return invalid('stream must be a boolean');
-  if (typeof prompt !== 'string' || prompt.trim() === '') return invalid('prompt must be a non-empty string');
-  if (prompt.length > LIMITS.maxPromptChars) {
-    return tooLarge(`prompt is too long (at most ${LIMITS.maxPromptChars} characters)`);
-  }
-  if (system !== undefined && system !== null && typeof system !== 'string') {
-    return invalid('system must be a string');
-  }
-  if (typeof system === 'string' && system.length > LIMITS.maxSystemChars) {
-    return tooLarge(`system is too long (at most ${LIMITS.maxSystemChars} characters)`);
-  }
-  if (model !== undefined && model !== null) {
-    if (typeof model !== 'string' || !MODEL_PATTERN.test(model)) return invalid('model must be a model name');
-    if (model.length > LIMITS.maxModelChars) return invalid('model must be a model name');
-  }
-  if (requestId !== undefined && requestId !== null) {
-    if (typeof requestId !== 'string' || !REQUEST_ID_PATTERN.test(requestId)) {
-      return invalid('requestId must be 8 to 64 letters, digits, "-" or "_"');
-    }
-  }
-  const turns: ChatTurn[] = [];
-  if (history !== undefined && history !== null) {
-    if (!Array.isArray(history)) return invalid('history must be an array');
-    for (const [index, turn] of history.entries()) {
-      if (!isRecord(turn)) return invalid(`history[${index}] must be an object`);
-      if (turn.role !== 'user' && turn.role !== 'assistant') {
-        return invalid(`history[${index}].role must be "user" or "assistant"`);
-      }
-      if (typeof turn.content !== 'string') return invalid(`history[${index}].content must be a string`);
-      turns.push({ role: turn.role, content: turn.content.slice(0, LIMITS.maxHistoryContentChars) });
-    }
-  }
-  return {
-    ok: true,
-    call: {
-      responseType: 'text',
-      prompt,
-      system: typeof system === 'string' && system.trim() !== '' ? system : undefined,
-      history: turns.filter((turn) => turn.content.trim() !== '').slice(-LIMITS.maxHistoryTurns),
-      model: typeof model === 'string' ? model : undefined,
-      stream: stream === true,
-      requestId: typeof requestId === 'string' ? requestId : undefined,
-    },
-  };
-}
-
-function validateSpeech(body: Record<string, unknown>): ValidationResult {
-  const { prompt, voice, speed } = body;
-  if (typeof prompt !== 'string' || prompt.trim() === '') return invalid('prompt must be a non-empty string');
-  if (prompt.length > LIMITS.maxSpeechChars) {
-    return tooLarge(`prompt is too long to speak (at most ${LIMITS.maxSpeechChars} characters)`);
-  }
-  if (!isOneOf(VOICES, voice)) return invalid(`voice must be one of ${VOICES.join(', ')}`);
-  if (
-    speed !== undefined &&
-    (typeof speed !== 'number' ||
-      !Number.isFinite(speed) ||
-      speed < LIMITS.minSpeechSpeed ||
-      speed > LIMITS.maxSpeechSpeed)
-  ) {
-    return invalid(`speed must be a number from ${LIMITS.minSpeechSpeed} to ${LIMITS.maxSpeechSpeed}`);
-  }
-  return { ok: true, call: { responseType: 'speech', prompt, voice, speed } };
-}
-
-function validateTranscription(body: Record<string, unknown>): ValidationResult {
-  const { audio, mimeType } = body;
-  if (typeof audio !== 'string') return invalid('audio must be a base64 string');
-  if (mimeType !== undefined && mimeType !== null && typeof mimeType !== 'string') {
-    return invalid('mimeType must be a string');
-  }
-  if (typeof mimeType === 'string' && mimeType.length > LIMITS.maxMimeTypeChars) {
-    return invalid('mimeType is not a MIME type');
-  }
-  // Recorders read through FileReader produce data URLs; accept them rather than make every
-  // client strip the prefix.
-  const dataUrl = DATA_URL_PREFIX.exec(audio);
-  const base64 = dataUrl ? audio.slice(dataUrl[0].length) : audio;
-  const decoded = decodeBase64(base64, LIMITS.maxAudioBytes);
-  if (decoded === 'too-large') {
-    return tooLarge(`audio is too large (at most ${LIMITS.maxAudioBytes / 1024} KiB)`);
-  }
-  if (decoded === null) return invalid('audio must be base64');
-  if (decoded.length === 0) return invalid('audio is empty');
-  const file = audioFileFor(typeof mimeType === 'string' ? mimeType : dataUrl?.[1]);
-  return {
-    ok: true,
-    call: { responseType: 'transcription', audio: decoded, fileName: file.name, fileType: file.type },
-  };
-}
-
-/** Validates a parsed JSON body against the contract; never throws. */
-export function validateRequestBody(body: unknown): ValidationResult {
-  if (!isRecord(body)) return invalid('The request body must be a JSON object');
-  switch (body.responseType) {
-    case 'text':
-      return validateText(body);
-    case 'speech':
-      return validateSpeech(body);
-    case 'transcription':
-      return validateTranscription(body);
-    default:
-      return invalid(`responseType must be one of ${RESPONSE_TYPES.join(', ')}`);
-  }
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -9,15 +9,15 @@
  * visitor's key), so everything is validated here before any upstream call.
  */
 import { depsFromEnv, ENV_DEFAULTS, type HandlerDeps, type HandlerLogEvent } from './config.ts';
+import { jsonResponse, type TextAnswer } from './contract.ts';
 import { FunctionError } from './errors.ts';
-import type { TextAnswer } from './contract.ts';
-import { corsFor, errorResponse, jsonResponse, readBearerKey, readCall } from './http.ts';
+import { corsFor, failureResponse, readBearerKey, readCall } from './http.ts';
 import { ReplyCache, replyKey } from './replies.ts';
-import { streamReply, type TextCall } from './stream.ts';
+import { streamReply, type StreamReplyOptions } from './stream.ts';
 import { exchange } from './upstream.ts';
 
 export { depsFromEnv, ENV_DEFAULTS, type HandlerDeps, type HandlerLogEvent };
-export { FunctionError, ERROR_STATUS, type ErrorCode } from './errors.ts';
+export { FunctionError } from './errors.ts';
 export * from './contract.ts';
 export { ReplyCache, REPLY_CACHE_DEFAULTS, type ReplyCacheOptions } from './replies.ts';
 
@@ -30,7 +30,7 @@ export async function handleRequest(request: Request, deps: HandlerDeps): Promis
   const cors = corsFor(request.headers.get('Origin'), deps.allowedOrigins);
   let responseType: string | undefined;
   try {
-    if (!cors.allowed) throw new FunctionError('origin_not_allowed', 'This origin may not call the speech function');
+    if (!cors.allowed) throw new FunctionError('origin_not_allowed');
     if (request.method === 'OPTIONS') {
       return new Response(null, {
         status: 204,
@@ -40,40 +40,34 @@ export async function handleRequest(request: Request, deps: HandlerDeps): Promis
     const call = await readCall(request);
     responseType = call.responseType;
     const key = readBearerKey(request.headers.get('Authorization'));
-    if (key === null) throw new FunctionError('missing_api_key', 'Missing API key');
-    if (call.responseType === 'text') return await answerText(call, key, deps, request.signal, cors.headers);
+    if (key === null) throw new FunctionError('missing_api_key');
+    if (call.responseType === 'text') {
+      return await answerText({ call, key, deps, signal: request.signal, headers: cors.headers });
+    }
     return jsonResponse(200, await exchange(call, key, deps, request.signal), cors.headers);
   } catch (caught) {
-    const error = caught instanceof FunctionError ? caught : new FunctionError('internal_error', 'Internal error');
+    const error = caught instanceof FunctionError ? caught : new FunctionError('internal_error');
     logFailure(deps, error, responseType);
-    return errorResponse(error, cors.headers);
+    return failureResponse(error, cors.headers);
   }
 }
+
+/** A chat call: the call, the visitor's key and request, and the answer's CORS headers. */
+type TextExchange = Omit<StreamReplyOptions, 'log' | 'settle'>;
 
 /**
  * A chat reply, streamed when asked. With a request id, the reply is remembered once it has
  * ended well, so a resend of a question whose answer was lost on the way is answered from memory
  * (as one whole reply) without asking the upstream twice (replies.ts).
  */
-async function answerText(
-  call: TextCall,
-  key: string,
-  deps: HandlerDeps,
-  signal: AbortSignal,
-  headers: Record<string, string>,
-): Promise<Response> {
+async function answerText(chat: TextExchange): Promise<Response> {
+  const { call, key, deps, signal, headers } = chat;
   const cache = call.requestId === undefined ? undefined : deps.replies;
   const id = cache && call.requestId !== undefined ? await replyKey(key, call.requestId, call.prompt) : null;
   if (call.stream && !(cache && id !== null && cache.has(id))) {
-    let settle: ((text: string | null) => void) | undefined;
-    if (cache && id !== null) {
-      const streamed = new Promise<TextAnswer>((resolve, reject) => {
-        settle = (text) => (text === null ? reject(new Error('The stream did not end well')) : resolve({ text }));
-      });
-      cache.run(id, () => streamed).catch(() => undefined);
-    }
     const log = (error: FunctionError) => logFailure(deps, error, 'text');
-    return await streamReply(call, key, deps, signal, headers, log, settle);
+    const settle = cache && id !== null ? rememberStream(cache, id) : undefined;
+    return await streamReply({ ...chat, log, ...(settle ? { settle } : {}) });
   }
   if (cache && id !== null) {
     // Not tied to this request's signal: if the visitor's connection drops, the reply is still
@@ -82,6 +76,20 @@ async function answerText(
     return jsonResponse(200, await cache.run(id, ask), headers);
   }
   return jsonResponse(200, await exchange(call, key, deps, signal), headers);
+}
+
+/**
+ * Keeps a streamed reply in `cache` under `id` while it streams, and once it has ended well; the
+ * returned function is told how it ended (the text, or null to forget it).
+ */
+function rememberStream(cache: ReplyCache, id: string): (text: string | null) => void {
+  let settle: (text: string | null) => void = () => undefined;
+  const streamed = new Promise<TextAnswer>((resolve, reject) => {
+    settle = (text) => (text === null ? reject(new Error('The stream did not end well')) : resolve({ text }));
+  });
+  // A rejection only makes the cache forget the reply; the visitor had the error event already.
+  cache.run(id, () => streamed).catch(() => undefined);
+  return settle;
 }
 
 /** Server-side failures (and refused origins) are logged by code; the visitor's own mistakes are not. */

@@ -1,10 +1,11 @@
 /**
  * The HTTP side of the function: CORS, reading and bounding the request, the visitor's key, and
- * JSON answers. Nothing here talks to the upstream.
+ * error answers. Nothing here talks to the upstream.
  */
-import { LIMITS, validateRequestBody, type SpeechFunctionCall } from './contract.ts';
 import { originOf, type HandlerDeps } from './config.ts';
+import { errorResponse, LIMITS } from './contract.ts';
 import { FunctionError } from './errors.ts';
+import { validateRequestBody, type SpeechFunctionCall } from './validate.ts';
 
 /** Real keys are far shorter; anything longer is not a key and is not forwarded. */
 const MAX_KEY_CHARS = 1024;
@@ -29,23 +30,14 @@ export function corsFor(origin: string | null, allowedOrigins: HandlerDeps['allo
   return { allowed: false, headers: { ...CORS_BASE } };
 }
 
-/** A JSON answer that no cache keeps and no browser sniffs into another type. */
-export function jsonResponse(status: number, body: unknown, headers: Record<string, string>): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: {
-      ...headers,
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
+/** The answer for a {@link FunctionError}, with `Allow` on a wrong method. */
+export function failureResponse(error: FunctionError, headers: Record<string, string>): Response {
+  const allow: Record<string, string> = error.code === 'method_not_allowed' ? { Allow: 'POST, OPTIONS' } : {};
+  return errorResponse(error.code, {
+    message: error.message,
+    ...(error.upstreamStatus === undefined ? {} : { upstreamStatus: error.upstreamStatus }),
+    headers: { ...headers, ...allow },
   });
-}
-
-/** The JSON answer for a {@link FunctionError}, with `Allow` on a wrong method. */
-export function errorResponse(error: FunctionError, headers: Record<string, string>): Response {
-  const extra: Record<string, string> = error.code === 'method_not_allowed' ? { Allow: 'POST, OPTIONS' } : {};
-  return jsonResponse(error.status, error.toBody(), { ...headers, ...extra });
 }
 
 /** Reads a stream up to `limit` bytes; null when it is longer (the rest is cancelled, not read). */
@@ -78,17 +70,14 @@ export async function readLimited(
 
 /** Reads, bounds and validates the request body into a call; throws {@link FunctionError}. */
 export async function readCall(request: Request): Promise<SpeechFunctionCall> {
-  if (request.method !== 'POST') throw new FunctionError('method_not_allowed', 'Only POST is supported');
+  if (request.method !== 'POST') throw new FunctionError('method_not_allowed');
 
   const mediaType = (request.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (mediaType !== 'application/json') {
-    throw new FunctionError('unsupported_media_type', 'Content-Type must be application/json');
+    throw new FunctionError('unsupported_media_type');
   }
 
-  const tooLarge = new FunctionError(
-    'payload_too_large',
-    `The request body is too large (at most ${LIMITS.maxBodyBytes} bytes)`,
-  );
+  const tooLarge = new FunctionError('payload_too_large');
   const declaredLength = Number(request.headers.get('Content-Length') ?? '0');
   if (declaredLength > LIMITS.maxBodyBytes) throw tooLarge;
   let bytes: Uint8Array<ArrayBuffer> | null;
@@ -103,7 +92,7 @@ export async function readCall(request: Request): Promise<SpeechFunctionCall> {
   try {
     body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
-    throw new FunctionError('invalid_json', 'The request body is not valid JSON');
+    throw new FunctionError('invalid_json');
   }
 
   const result = validateRequestBody(body);

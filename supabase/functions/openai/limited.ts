@@ -9,12 +9,9 @@
  */
 import { gatewayClientAddress, rateLimitKey } from './client-key.ts';
 import type { HandlerDeps } from './config.ts';
-import { corsFor, jsonResponse } from './http.ts';
-import { LimitsUnavailable, type CallLimiter, type Release } from './limits.ts';
-
-/** Seconds a client is asked to wait when every slot is taken, or when the store is away. */
-const BUSY_RETRY_AFTER_SECONDS = 2;
-const STORE_DOWN_RETRY_AFTER_SECONDS = 5;
+import { errorResponse } from './contract.ts';
+import { corsFor } from './http.ts';
+import { LimitsUnavailable, RETRY_AFTER_SECONDS, type CallLimiter, type Release } from './limits.ts';
 
 /**
  * The handler's answer, ready to send. A `text/event-stream` reply keeps the upstream busy until
@@ -60,15 +57,11 @@ export async function settle(response: Response, release: Release | undefined, s
 function refusal(
   request: Request,
   allowedOrigins: HandlerDeps['allowedOrigins'],
-  kind: 'rate_limited' | 'too_busy',
+  code: 'rate_limited' | 'too_busy',
   retryAfterSeconds: number,
 ): Response {
   const { headers } = corsFor(request.headers.get('Origin'), allowedOrigins);
-  const [status, error] =
-    kind === 'rate_limited'
-      ? [429, 'Too many calls from your address; please wait a moment and try again']
-      : [503, 'The speech service is busy; please try again in a moment'];
-  return jsonResponse(status, { error, code: kind }, { ...headers, 'Retry-After': String(retryAfterSeconds) });
+  return errorResponse(code, { headers: { ...headers, 'Retry-After': String(retryAfterSeconds) } });
 }
 
 /** `handler` behind the limits, counted per client by the address Supabase's gateway reports. */
@@ -87,11 +80,11 @@ export function withLimits(
       release = await limiter.acquire();
     } catch (error) {
       if (error instanceof LimitsUnavailable) {
-        return refusal(request, allowedOrigins, 'too_busy', STORE_DOWN_RETRY_AFTER_SECONDS);
+        return refusal(request, allowedOrigins, 'too_busy', RETRY_AFTER_SECONDS.storeDown);
       }
       throw error;
     }
-    if (release === null) return refusal(request, allowedOrigins, 'too_busy', BUSY_RETRY_AFTER_SECONDS);
+    if (release === null) return refusal(request, allowedOrigins, 'too_busy', RETRY_AFTER_SECONDS.busy);
     try {
       return await settle(await handler(request), release, request.signal);
     } catch (error) {

@@ -39,6 +39,12 @@ export type LimitSettings = {
 export const WINDOW_MS = 60_000;
 
 /**
+ * Seconds a refused client is asked to wait (`Retry-After` of a 503 `too_busy`): when every slot
+ * is taken, or when the counters cannot be reached. A rate refusal says when its window ends.
+ */
+export const RETRY_AFTER_SECONDS = { busy: 2, storeDown: 5 } as const;
+
+/**
  * At most `limit` calls per client in a window of `windowMs` that starts with the client's first
  * call (a fixed window, the same rule a visitor would state: "60 a minute"). Windows that have
  * ended are swept once per window, so memory follows the number of recent clients.

@@ -1,6 +1,7 @@
 /**
  * Streamed chat replies: the upstream is asked for `stream: true` and its chunks are passed on to
- * the browser as they come, as the function's own small events (see docs/speech-function.md):
+ * the browser as they come, as the contract's reply events (`ReplyEvent`, see
+ * docs/speech-function.md):
  *
  *   data: {"text":"Hel"}         a piece of the reply, in order
  *   data: {"done":true}          the reply is complete
@@ -10,21 +11,41 @@
  * Failures before the first byte (a refused key, an upstream error, no answer in time) are thrown
  * as {@link FunctionError} so the handler answers them as ordinary JSON errors with their status.
  * An upstream that answers with plain JSON instead of a stream is sent on as a single text event.
+ *
+ * What each upstream event means for the reply is decided by `relayAction` (relay.ts), a pure
+ * function; `streamReply` and `relayBody` only run its decisions.
  */
 import type { HandlerDeps } from './config.ts';
-import type { SpeechFunctionCall } from './contract.ts';
+import { encodeReplyEvent } from './contract.ts';
 import { FunctionError } from './errors.ts';
-import { createSseParser, encodeEvent, type SseEvent } from './sse.ts';
+import { relayAction, type RelayInput } from './relay.ts';
+import { createSseParser } from './sse.ts';
 import {
   buildUpstreamRequest,
   chatContent,
+  interrupted,
   readUpstreamJson,
   redactKey,
   UPSTREAM_LIMITS,
   upstreamFailure,
 } from './upstream.ts';
+import type { SpeechFunctionCall } from './validate.ts';
 
-export type TextCall = Extract<SpeechFunctionCall, { responseType: 'text' }>;
+type TextCall = Extract<SpeechFunctionCall, { responseType: 'text' }>;
+
+export type StreamReplyOptions = {
+  call: TextCall;
+  key: string;
+  deps: HandlerDeps;
+  /** The visitor's request: when it is aborted, so is the upstream call. */
+  signal: AbortSignal;
+  /** The CORS headers of the answer. */
+  headers: Record<string, string>;
+  /** Told each failure after the first byte, which only the error event reports. */
+  log: (error: FunctionError) => void;
+  /** Told the whole reply once it has ended well, or null when it did not. */
+  settle?: (text: string | null) => void;
+};
 
 const STREAM_HEADERS = {
   'Content-Type': 'text/event-stream; charset=utf-8',
@@ -34,155 +55,155 @@ const STREAM_HEADERS = {
   'X-Accel-Buffering': 'no',
 } as const;
 
-const interrupted = (): FunctionError =>
-  new FunctionError('upstream_unreachable', 'The connection to the speech service was interrupted');
+/**
+ * The upstream call's abort switch and its time-out, which every sign of life restarts. The
+ * visitor's request going away aborts it too, until `stop`.
+ */
+function upstreamLink(visitor: AbortSignal, timeoutMs: number) {
+  const controller = new AbortController();
+  const abort = (): void => controller.abort();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let onSilence: () => void = () => undefined;
+  visitor.addEventListener('abort', abort, { once: true });
+  return {
+    signal: controller.signal,
+    abort,
+    /** What to do when the time-out runs out (after the call is aborted). */
+    onSilence(then: () => void): void {
+      onSilence = then;
+    },
+    /** Starts the time-out again. */
+    watch(): void {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        controller.abort();
+        onSilence();
+      }, timeoutMs);
+    },
+    stop(): void {
+      clearTimeout(timer);
+      visitor.removeEventListener('abort', abort);
+    },
+  };
+}
 
-/** The piece of text in one upstream chunk, or a failure the upstream reported inside the stream. */
-function chunkText(data: string): { text: string } | { failure: FunctionError } | { done: true } {
-  if (data.trim() === '[DONE]') return { done: true };
-  let chunk: unknown;
-  try {
-    chunk = JSON.parse(data);
-  } catch {
-    return { failure: new FunctionError('upstream_error', 'The speech service sent an answer that could not be read') };
-  }
-  const record = typeof chunk === 'object' && chunk !== null ? (chunk as Record<string, unknown>) : {};
-  if (record.error !== undefined) {
-    return { failure: new FunctionError('upstream_error', 'The speech service failed while writing the reply') };
-  }
-  const choices = Array.isArray(record.choices) ? record.choices : [];
-  const first = (choices[0] ?? {}) as Record<string, unknown>;
-  const delta = (typeof first.delta === 'object' && first.delta !== null ? first.delta : {}) as Record<string, unknown>;
-  const text = typeof delta.content === 'string' ? delta.content : '';
-  return typeof first.finish_reason === 'string' && first.finish_reason !== '' && text === ''
-    ? { done: true }
-    : { text };
+type UpstreamLink = ReturnType<typeof upstreamLink>;
+
+/** The upstream's first answer once it is OK; a {@link FunctionError} for anything else, or none in time. */
+async function firstAnswer({ call, key, deps }: StreamReplyOptions, link: UpstreamLink): Promise<Response> {
+  const timedOut = new Promise<never>((_, reject) => {
+    link.onSilence(() => reject(new FunctionError('upstream_timeout')));
+  });
+  link.watch();
+  const fetched = deps.fetch(buildUpstreamRequest(call, key, deps, link.signal)).catch(() => {
+    throw new FunctionError('upstream_unreachable');
+  });
+  const response = await Promise.race([fetched, timedOut]);
+  if (!response.ok) throw await upstreamFailure(response, key);
+  return response;
+}
+
+function eventStream(body: ReadableStream<Uint8Array>, headers: Record<string, string>): Response {
+  return new Response(body, { headers: { ...headers, ...STREAM_HEADERS } });
 }
 
 /**
  * Relays one streamed chat reply. Resolves with the `text/event-stream` Response once the upstream
  * has answered; rejects with a {@link FunctionError} when it fails before that. The time-out
- * applies to the first answer and then to every silence between two chunks; the reply's text is
- * capped like a whole reply.
+ * applies to the first answer and then to every silence between two chunks.
  */
-export async function streamReply(
-  call: TextCall,
-  key: string,
-  deps: HandlerDeps,
-  clientSignal: AbortSignal,
-  headers: Record<string, string>,
-  log: (error: FunctionError) => void,
-  /** Told the whole reply once it has ended well, or null when it did not. */
-  settle: (text: string | null) => void = () => undefined,
-): Promise<Response> {
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let onTimeout: () => void = () => undefined;
-  const watch = (): void => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      controller.abort();
-      onTimeout();
-    }, deps.timeoutMs);
-  };
-  const stop = (): void => {
-    clearTimeout(timer);
-    clientSignal.removeEventListener('abort', onClientAbort);
-  };
-  const onClientAbort = (): void => controller.abort();
-  clientSignal.addEventListener('abort', onClientAbort, { once: true });
-
+export async function streamReply(options: StreamReplyOptions): Promise<Response> {
+  const { key, headers, settle = () => undefined } = options;
+  const link = upstreamLink(options.signal, options.deps.timeoutMs);
   let response: Response;
   try {
-    watch();
-    const timedOut = new Promise<never>((_, reject) => {
-      onTimeout = () => reject(new FunctionError('upstream_timeout', 'The speech service did not answer in time'));
-    });
-    const fetched = deps.fetch(buildUpstreamRequest(call, key, deps, controller.signal)).catch(() => {
-      throw new FunctionError('upstream_unreachable', 'The speech service could not be reached');
-    });
-    fetched.catch(() => undefined);
-    response = await Promise.race([fetched, timedOut]);
-    if (!response.ok) throw await upstreamFailure(response, key);
-    const type = (response.headers.get('Content-Type') ?? '').toLowerCase();
-    if (!type.includes('text/event-stream')) {
+    response = await firstAnswer(options, link);
+    if (!(response.headers.get('Content-Type') ?? '').toLowerCase().includes('text/event-stream')) {
       // Not a stream after all: the whole reply, sent on as one piece.
       const text = redactKey(chatContent(await readUpstreamJson(response)), key);
-      stop();
+      link.stop();
       settle(text);
-      const events = [...(text === '' ? [] : [encodeEvent({ text })]), encodeEvent({ done: true })];
-      return new Response(new Blob(events as BlobPart[]).stream(), { headers: { ...headers, ...STREAM_HEADERS } });
+      const events = [...(text === '' ? [] : [encodeReplyEvent({ text })]), encodeReplyEvent({ done: true })];
+      return eventStream(new Blob(events as BlobPart[]).stream(), headers);
     }
   } catch (error) {
-    stop();
-    controller.abort();
+    link.stop();
+    link.abort();
     settle(null);
-    if (error instanceof FunctionError) throw error;
-    throw interrupted();
+    throw error instanceof FunctionError ? error : interrupted();
   }
+  return eventStream(relayBody(response, options, link), headers);
+}
 
+/** The browser's side of a streamed reply: every upstream event, run as `relayAction` decides. */
+function relayBody(response: Response, options: StreamReplyOptions, link: UpstreamLink): ReadableStream<Uint8Array> {
+  const { key, log, settle = () => undefined } = options;
   const reader = (response.body ?? new Blob([]).stream()).getReader();
-  const decoder = new TextDecoder();
+  const pieces: string[] = [];
   let written = 0;
   let finished = false;
-  const pieces: string[] = [];
 
-  const body = new ReadableStream<Uint8Array>({
+  return new ReadableStream<Uint8Array>({
     start(out) {
       const end = (failure?: FunctionError): void => {
-        if (finished) return;
         finished = true;
-        stop();
+        link.stop();
         settle(failure ? null : pieces.join(''));
         if (failure) {
           log(failure);
-          out.enqueue(encodeEvent(failure.toBody(), 'error'));
-          controller.abort();
-        } else out.enqueue(encodeEvent({ done: true }));
+          out.enqueue(encodeReplyEvent({ failure: failure.toBody() }));
+          link.abort();
+        } else out.enqueue(encodeReplyEvent({ done: true }));
         out.close();
+        // Nothing more is read; the upstream's body may have failed already, which changes nothing.
         reader.cancel().catch(() => undefined);
       };
-      onTimeout = () => end(new FunctionError('upstream_timeout', 'The speech service stopped answering'));
-      const onEvent = ({ data }: SseEvent): void => {
+      const act = (input: RelayInput): void => {
         if (finished) return;
-        const chunk = chunkText(data);
-        if ('done' in chunk) return end();
-        if ('failure' in chunk) return end(chunk.failure);
-        if (chunk.text === '') return;
-        written += chunk.text.length;
-        if (written > UPSTREAM_LIMITS.maxJsonBytes) {
-          return end(new FunctionError('upstream_error', 'The reply was too long to be sent'));
+        const action = relayAction(input, written, key);
+        if (action.type === 'finish') end();
+        else if (action.type === 'fail') end(action.failure);
+        else if (action.type === 'send') {
+          written = action.written;
+          pieces.push(action.text);
+          out.enqueue(encodeReplyEvent({ text: action.text }));
         }
-        const text = redactKey(chunk.text, key);
-        pieces.push(text);
-        out.enqueue(encodeEvent({ text }));
       };
-      const parser = createSseParser(onEvent, UPSTREAM_LIMITS.maxJsonBytes);
-      void (async () => {
-        try {
-          for (;;) {
-            const { done, value } = await reader.read();
-            if (finished) return;
-            if (done) break;
-            watch();
-            parser.push(decoder.decode(value, { stream: true }));
-          }
-          parser.push(`${decoder.decode()}\n\n`);
-          // A stream that ends without saying so ([DONE] or a finish reason) was cut off.
-          end(interrupted());
-        } catch {
-          end(interrupted());
-        }
-      })();
+      link.onSilence(() => act({ type: 'silence' }));
+      void pumpEvents(reader, link, () => finished, act);
     },
     cancel() {
       // The visitor went away (or pressed Stop): the upstream call ends too.
       if (!finished) settle(null);
       finished = true;
-      stop();
-      controller.abort();
+      link.stop();
+      link.abort();
+      // The upstream's body is let go; an error from it now concerns nobody.
       return reader.cancel().catch(() => undefined);
     },
   });
-  return new Response(body, { headers: { ...headers, ...STREAM_HEADERS } });
+}
+
+/** Reads the upstream's events into `act` until the reply has finished or the body has ended. */
+async function pumpEvents(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  link: UpstreamLink,
+  finished: () => boolean,
+  act: (input: RelayInput) => void,
+): Promise<void> {
+  const decoder = new TextDecoder();
+  const parser = createSseParser(({ data }) => act({ type: 'data', data }), UPSTREAM_LIMITS.maxJsonBytes);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (finished()) return;
+      if (done) break;
+      link.watch();
+      parser.push(decoder.decode(value, { stream: true }));
+    }
+    parser.push(`${decoder.decode()}\n\n`);
+  } catch {
+    // A read that fails and a line past the parser's bound are the same broken connection: `ended`.
+  }
+  act({ type: 'ended' });
 }

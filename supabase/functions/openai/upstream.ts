@@ -3,16 +3,12 @@
  * call, reading its answer within bounds, redacting the key from anything passed back, and the
  * deadline for one exchange.
  */
-import {
-  encodeBase64,
-  type SpeechAnswer,
-  type SpeechFunctionCall,
-  type TextAnswer,
-  type TranscriptionAnswer,
-} from './contract.ts';
+import { encodeBase64 } from './base64.ts';
 import type { HandlerDeps } from './config.ts';
+import type { SpeechAnswer, TextAnswer, TranscriptionAnswer } from './contract.ts';
 import { FunctionError } from './errors.ts';
 import { readLimited } from './http.ts';
+import type { SpeechFunctionCall } from './validate.ts';
 
 const UPSTREAM_MODELS = { speech: 'tts-1', transcription: 'whisper-1' } as const;
 
@@ -108,8 +104,11 @@ export function buildUpstreamRequest(
   }
 }
 
-const invalidUpstreamAnswer = (): FunctionError =>
-  new FunctionError('upstream_error', 'The speech service sent an answer that could not be read');
+const invalidUpstreamAnswer = (): FunctionError => new FunctionError('upstream_error');
+
+/** The connection broke after the upstream had started to answer. */
+export const interrupted = (): FunctionError =>
+  new FunctionError('upstream_unreachable', 'The connection to the speech service was interrupted');
 
 export async function readUpstreamJson(response: Response): Promise<Record<string, unknown>> {
   const bytes = await readLimited(response.body, UPSTREAM_LIMITS.maxJsonBytes);
@@ -194,7 +193,7 @@ export async function exchange(
     timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-      reject(new FunctionError('upstream_timeout', 'The speech service did not answer in time'));
+      reject(new FunctionError('upstream_timeout'));
     }, deps.timeoutMs);
   });
   const onClientAbort = (): void => controller.abort();
@@ -205,20 +204,20 @@ export async function exchange(
     try {
       response = await deps.fetch(buildUpstreamRequest(call, key, deps, controller.signal));
     } catch {
-      throw new FunctionError('upstream_unreachable', 'The speech service could not be reached');
+      throw new FunctionError('upstream_unreachable');
     }
     try {
       return await readAnswer(call, response, key);
     } catch (error) {
       if (error instanceof FunctionError) throw error;
-      throw new FunctionError('upstream_unreachable', 'The connection to the speech service was interrupted');
+      throw interrupted();
     }
   })();
 
   try {
     return await Promise.race([work, deadline]);
   } catch (error) {
-    if (timedOut) throw new FunctionError('upstream_timeout', 'The speech service did not answer in time');
+    if (timedOut) throw new FunctionError('upstream_timeout');
     throw error;
   } finally {
     clearTimeout(timer);

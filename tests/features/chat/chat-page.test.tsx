@@ -1,37 +1,25 @@
 // @vitest-environment jsdom
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { findBot } from '@/content/bots';
 import { speechServices } from '@/app/speech-services';
 import { ChatPage } from '@/features/chat';
 import type { FindHelp } from '@/features/chat/use-chat-session';
 import { findHelpTopics } from '@/features/search';
 import { findLatestConversation } from '@/lib/db/conversations';
-import { resetDatabase } from '@/lib/db/database';
-import { clearMemory } from '@/lib/db/memory-store';
 import { listAllMessages } from '@/lib/db/messages';
-import { resetStorageStatus } from '@/lib/db/storage-status';
 import { toaster } from '@/lib/toaster';
 import { renderRoute } from '../../helpers/render';
+import { freshDatabaseForEachTest } from '../../helpers/database';
 
 // Chakra and emotion in jsdom are slow; each keystroke re-renders styled elements.
 configure({ asyncUtilTimeout: 8_000 });
 
-let counter = 0;
+freshDatabaseForEachTest();
 
 beforeEach(() => {
-  counter += 1;
-  resetDatabase({ name: `chat-page-${counter}-${Date.now()}` });
-  resetStorageStatus();
-  clearMemory();
   toaster.remove();
-  // jsdom has no layout; the message list scrolls itself.
-  Element.prototype.scrollTo ??= () => undefined;
-});
-
-afterEach(() => {
-  resetDatabase();
 });
 
 function openChat(url: string, findHelp: FindHelp = findHelpTopics) {

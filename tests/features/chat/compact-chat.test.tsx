@@ -1,23 +1,16 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { speechServices } from '@/app/speech-services';
 import { DEFAULT_BOT_ID, findBot } from '@/content/bots';
 import type { Bot } from '@/content/schema';
 import { CompactChat } from '@/features/chat';
 import { findHelpTopics } from '@/features/search';
-import { resetDatabase } from '@/lib/db/database';
 import { renderRoute } from '../../helpers/render';
+import { freshDatabaseForEachTest } from '../../helpers/database';
 
-beforeEach(() => {
-  resetDatabase({ name: `compact-chat-${Date.now()}` });
-  Element.prototype.scrollTo ??= () => undefined;
-});
-
-afterEach(() => {
-  resetDatabase();
-});
+freshDatabaseForEachTest();
 
 /** Notes where the focus is when the commit that mounts it ends, before the browser gets a turn. */
 function FocusAtCommit({ seen }: { readonly seen: string[] }) {

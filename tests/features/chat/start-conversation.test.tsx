@@ -1,23 +1,16 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { findBot } from '@/content/bots';
 import type { Bot } from '@/content/schema';
 import { useConversationOnDemand } from '@/features/chat/start-conversation';
 import { listConversations } from '@/lib/db/conversations';
-import { resetDatabase } from '@/lib/db/database';
-import { clearMemory } from '@/lib/db/memory-store';
 import { listAllMessages } from '@/lib/db/messages';
+import { freshDatabaseForEachTest } from '../../helpers/database';
 
 const greg = findBot('gregbot') as Bot;
-let counter = 0;
 
-beforeEach(() => {
-  counter += 1;
-  resetDatabase({ name: `start-conversation-${counter}-${Date.now()}` });
-  clearMemory();
-});
-afterEach(() => resetDatabase());
+freshDatabaseForEachTest();
 
 describe('useConversationOnDemand', () => {
   it('saves nothing until asked, so a call that ends before anyone spoke leaves no conversation', async () => {

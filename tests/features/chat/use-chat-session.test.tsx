@@ -1,74 +1,31 @@
 // @vitest-environment jsdom
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findBot } from '@/content/bots';
-import { useChatSession } from '@/features/chat/use-chat-session';
 import { countOutbox, nextOutboxEntry, type MessageRecord } from '@/lib/db';
-import { resetDatabase } from '@/lib/db/database';
-import { clearMemory } from '@/lib/db/memory-store';
-import { listAllMessages } from '@/lib/db/messages';
 import { SpeechError } from '@/lib/speech/speech-error';
-import type { ChatInput, SpeechServices } from '@/lib/speech/speech-services';
+import type { ChatInput } from '@/lib/speech/speech-services';
 import { toaster } from '@/lib/toaster';
+import { renderChatSession } from '../../helpers/chat-session';
+import { freshDatabaseForEachTest } from '../../helpers/database';
+import { fakeReply, fakeSpeechServices } from '../../helpers/speech-services';
 
-let counter = 0;
+freshDatabaseForEachTest();
 
 beforeEach(() => {
-  counter += 1;
-  resetDatabase({ name: `chat-session-${counter}-${Date.now()}` });
-  clearMemory();
   toaster.remove();
 });
 
-afterEach(() => resetDatabase());
-
 /** Speech services that answer like the function would, refusing every key but `good-key`. */
 function services(keys: (string | null)[]) {
-  const asked: string[] = [];
-  let forgotten = 0;
-  const fake: Pick<SpeechServices, 'ensureSpeechKey' | 'chat' | 'forgetSpeechKey'> = {
-    ensureSpeechKey: async () => keys.shift() ?? null,
-    forgetSpeechKey: async () => {
-      forgotten += 1;
-    },
-    chat: async (key: string, input: ChatInput) => {
-      asked.push(key);
-      if (key !== 'good-key') {
-        throw new SpeechError('http', 'Your OpenAI key was refused.', { status: 401, code: 'invalid_api_key' });
-      }
-      return `Answer to ${input.prompt}`;
-    },
-  };
-  return { fake, asked, forgotten: () => forgotten };
-}
-
-function session(fake: Pick<SpeechServices, 'ensureSpeechKey' | 'chat' | 'forgetSpeechKey'>) {
-  const bot = findBot('gregbot');
-  if (!bot) throw new Error('gregbot is missing');
-  let conversationId: string | null = null;
-  // The greeting saved with a new conversation is left out: these tests are about the question.
-  const messages = async () =>
-    conversationId === null
-      ? []
-      : (await listAllMessages(conversationId)).filter((message) => message.source !== 'greeting');
-  const hook = renderHook(() =>
-    useChatSession({
-      bot,
-      conversationId,
-      onConversationCreated: (id) => {
-        conversationId = id;
-      },
-      findHelp: async () => [],
-      services: fake,
-    }),
-  );
-  return { ...hook, messages };
+  const fake = fakeSpeechServices({ typedKeys: keys, refuses: (key) => key !== 'good-key' });
+  const asked = () => fake.chat.mock.calls.map(([key]) => key);
+  return { fake, asked, forgotten: () => fake.forgetSpeechKey.mock.calls.length };
 }
 
 describe('useChatSession: a refused key', () => {
   it('forgets the key, asks again, and sends the kept message with the new key', async () => {
     const { fake, asked, forgotten } = services(['wrong-key', 'good-key']);
-    const { result, messages: saved } = session(fake);
+    const { result, messages: saved } = renderChatSession(fake);
     await act(async () => {
       await result.current.send('How do I pair it?');
     });
@@ -76,17 +33,17 @@ describe('useChatSession: a refused key', () => {
       const messages = await saved();
       expect(messages.map((message) => [message.role, message.status, message.content])).toEqual([
         ['user', 'sent', 'How do I pair it?'],
-        ['assistant', 'received', 'Answer to How do I pair it?'],
+        ['assistant', 'received', fakeReply('How do I pair it?')],
       ]);
     });
-    expect(asked).toEqual(['wrong-key', 'good-key']);
+    expect(asked()).toEqual(['wrong-key', 'good-key']);
     expect(forgotten()).toBe(1);
     expect(toaster.getVisibleToasts()[0]?.title).toBe('Your OpenAI key was refused');
   });
 
   it('without a new key, answers from the help library and keeps the question waiting for a key', async () => {
     const { fake } = services(['wrong-key', null]);
-    const { result, messages: saved } = session(fake);
+    const { result, messages: saved } = renderChatSession(fake);
     await act(async () => {
       await result.current.send('Hello?');
     });
@@ -103,24 +60,9 @@ describe('useChatSession: a refused key', () => {
 });
 
 describe('useChatSession: no key given', () => {
-  /** The fake services, with the device's key as the real ones keep it once the prompt is answered. */
-  function withSavedKey(keys: (string | null)[]) {
-    const base = services([]);
-    let saved: string | null = null;
-    const fake = {
-      ...base.fake,
-      ensureSpeechKey: async () => {
-        saved = keys.shift() ?? saved;
-        return saved;
-      },
-      savedSpeechKey: async () => saved,
-    };
-    return { fake, asked: base.asked };
-  }
-
   it('answers from the help library in persona, keeps the question for a key, and sends it once the key is given', async () => {
-    const { fake, asked } = withSavedKey([null, 'good-key']);
-    const { result, messages: saved } = session(fake);
+    const { fake, asked } = services([null, 'good-key']);
+    const { result, messages: saved } = renderChatSession(fake);
     let accepted = false;
     await act(async () => {
       accepted = await result.current.send('How much does it cost?');
@@ -135,7 +77,7 @@ describe('useChatSession: no key given', () => {
     expect(messages[1]?.content).toMatch(/help library's answer/);
     expect(messages[1]?.content).toMatch(/Enter key/);
     expect((await nextOutboxEntry())?.id).toBe(messages[0]?.id);
-    expect(asked).toEqual([]);
+    expect(asked()).toEqual([]);
 
     await act(async () => {
       result.current.giveKey();
@@ -144,10 +86,10 @@ describe('useChatSession: no key given', () => {
       expect((await saved()).map((message) => [message.role, message.status, message.content])).toEqual([
         ['user', 'sent', 'How much does it cost?'],
         ['assistant', 'received', messages[1]?.content],
-        ['assistant', 'received', 'Answer to How much does it cost?'],
+        ['assistant', 'received', fakeReply('How much does it cost?')],
       ]);
     });
-    expect(asked).toEqual(['good-key']);
+    expect(asked()).toEqual(['good-key']);
     expect(await countOutbox()).toBe(0);
   });
 });
@@ -158,7 +100,7 @@ describe('useChatSession: questions kept for later', () => {
   it('offline, answers from the library at once and keeps the question waiting; Cancel takes it out', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { fake, asked } = services([]);
-    const { result, messages: saved } = session(fake);
+    const { result, messages: saved } = renderChatSession(fake);
     await act(async () => {
       await result.current.send('Where is my order?');
     });
@@ -169,7 +111,7 @@ describe('useChatSession: questions kept for later', () => {
     ]);
     const question = messages[0] as MessageRecord;
     expect((await nextOutboxEntry())?.id).toBe(question.id);
-    expect(asked).toEqual([]);
+    expect(asked()).toEqual([]);
 
     await act(async () => {
       await result.current.cancel(question);
@@ -187,7 +129,7 @@ describe('useChatSession: questions kept for later', () => {
         throw new SpeechError('network', 'Could not connect to the assistant.');
       },
     };
-    const { result, messages: saved } = session(fake);
+    const { result, messages: saved } = renderChatSession(fake);
     await act(async () => {
       await result.current.send('Are you there?');
     });

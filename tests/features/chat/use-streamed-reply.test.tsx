@@ -1,24 +1,19 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findBot } from '@/content/bots';
-import { useChatSession } from '@/features/chat/use-chat-session';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useInterruptedLeftovers } from '@/features/chat/use-streamed-reply';
 import { addMessage, listAllMessages } from '@/lib/db/messages';
-import { resetDatabase } from '@/lib/db/database';
-import { clearMemory } from '@/lib/db/memory-store';
 import { SpeechError } from '@/lib/speech/speech-error';
 import type { ChatInput, SpeechServices } from '@/lib/speech/speech-services';
 import { toaster } from '@/lib/toaster';
+import { renderChatSession } from '../../helpers/chat-session';
+import { freshDatabaseForEachTest } from '../../helpers/database';
 
-let counter = 0;
+freshDatabaseForEachTest();
+
 beforeEach(() => {
-  counter += 1;
-  resetDatabase({ name: `streamed-reply-${counter}-${Date.now()}` });
-  clearMemory();
   toaster.remove();
 });
-afterEach(() => resetDatabase());
 
 type Chat = SpeechServices['chat'];
 
@@ -45,26 +40,10 @@ function scriptedReply() {
 }
 
 function session(chat: Chat) {
-  const bot = findBot('gregbot');
-  if (!bot) throw new Error('gregbot is missing');
-  let conversationId: string | null = null;
-  const records = async () =>
-    conversationId === null
-      ? []
-      : (await listAllMessages(conversationId)).filter((message) => message.source !== 'greeting');
-  const saved = async () => (await records()).map((message) => [message.role, message.status, message.content]);
-  const hook = renderHook(() =>
-    useChatSession({
-      bot,
-      conversationId,
-      onConversationCreated: (id) => {
-        conversationId = id;
-      },
-      findHelp: async () => [],
-      services: { ensureSpeechKey: async () => 'good-key', chat },
-    }),
-  );
-  return { ...hook, saved, records };
+  const rendered = renderChatSession({ ensureSpeechKey: async () => 'good-key', chat });
+  const saved = async () =>
+    (await rendered.messages()).map((message) => [message.role, message.status, message.content]);
+  return { ...rendered, saved, records: rendered.messages };
 }
 
 describe('a streamed reply in the chat session', () => {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bots } from '@/content/bots';
 import { renderRoute } from '../../helpers/render';
 
 describe('login without a Supabase project', () => {
@@ -12,7 +13,10 @@ describe('login without a Supabase project', () => {
     const { LoginPanel } = await import('@/features/navigation/login-panel');
     renderRoute('/login', <LoginPanel />);
     expect(screen.getByRole('heading', { name: 'Accounts come with a deployment' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Chat with our 14 assistants/ })).toHaveAttribute('href', '/bots');
+    expect(screen.getByRole('link', { name: `Chat with our ${bots.length} assistants` })).toHaveAttribute(
+      'href',
+      '/bots',
+    );
     expect(screen.queryByRole('textbox', { name: /Email/ })).toBeNull();
   });
 });

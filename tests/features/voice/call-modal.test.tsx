@@ -5,7 +5,7 @@ import { bots } from '@/content/bots';
 import { CallModal, type CallModalProps } from '@/features/voice/call-modal';
 import { notify } from '@/lib/toaster';
 import { installFakeMedia, stubAudioPlayback } from '../../helpers/media';
-import { fakeServices } from './fake-services';
+import { fakeSpeechServices } from '../../helpers/speech-services';
 import { advance, renderWithChakra } from '../../helpers/render';
 
 vi.mock('@/lib/toaster', () => ({ notify: vi.fn(), removeNotice: vi.fn() }));
@@ -17,7 +17,7 @@ const timer = () => within(dialog()).getByRole('timer', { name: 'Call time' });
 const status = () => within(dialog()).getByRole('status');
 
 function renderCall(props: Partial<CallModalProps> = {}) {
-  const services = props.services ?? fakeServices();
+  const services = props.services ?? fakeSpeechServices();
   const onEnd = vi.fn();
   const onTurn = vi.fn();
   renderWithChakra(
@@ -74,7 +74,7 @@ describe('CallModal', { timeout: 20_000 }, () => {
   it('connects even when the welcome speech fails, and only logs it', async () => {
     installFakeMedia();
     renderCall({
-      services: fakeServices({
+      services: fakeSpeechServices({
         textToSpeech: vi.fn(async () => {
           throw new Error('Speech service failed');
         }),
@@ -128,7 +128,7 @@ describe('CallModal', { timeout: 20_000 }, () => {
 
   it('ends at once without a key, without touching the microphone', async () => {
     const media = installFakeMedia();
-    const { onEnd } = renderCall({ services: fakeServices({ ensureSpeechKey: vi.fn(async () => null) }) });
+    const { onEnd } = renderCall({ services: fakeSpeechServices({ ensureSpeechKey: vi.fn(async () => null) }) });
     await advance(500);
     expect(media.getUserMedia).not.toHaveBeenCalled();
     expect(onEnd).toHaveBeenCalled();
@@ -137,7 +137,7 @@ describe('CallModal', { timeout: 20_000 }, () => {
   it('ends instead of hanging when the key cannot be read', async () => {
     installFakeMedia();
     const { onEnd } = renderCall({
-      services: fakeServices({
+      services: fakeSpeechServices({
         ensureSpeechKey: vi.fn(async () => {
           throw new Error('IndexedDB is unavailable');
         }),
@@ -213,7 +213,7 @@ describe('CallModal', { timeout: 20_000 }, () => {
 
   it('keeps the call going after a failed turn, with the spec notices', async () => {
     installFakeMedia();
-    const services = fakeServices({ speechToText: vi.fn(async () => '') });
+    const services = fakeSpeechServices({ speechToText: vi.fn(async () => '') });
     renderCall({ services });
     await advance(0);
     fireEvent.click(control('Speak'));
@@ -264,7 +264,7 @@ describe('CallModal', { timeout: 20_000 }, () => {
 
   it('releases every track when unmounted mid-call, without calling onEnd', async () => {
     const media = installFakeMedia();
-    const services = fakeServices();
+    const services = fakeSpeechServices();
     const onEnd = vi.fn();
     const view = renderWithChakra(
       <CallModal bot={bot} mode="video" services={services} history={[]} onEnd={onEnd} onTurn={vi.fn()} />,

@@ -7,7 +7,7 @@ import type { Playback } from '@/lib/media/playback';
 import type { RecordingSession } from '@/lib/media/recording';
 import { notify } from '@/lib/toaster';
 import { FakeStream, FakeTrack, installFakeMedia, stubAudioPlayback } from '../../helpers/media';
-import { fakeServices } from './fake-services';
+import { fakeSpeechServices } from '../../helpers/speech-services';
 
 vi.mock('@/lib/toaster', () => ({ notify: vi.fn(), removeNotice: vi.fn() }));
 
@@ -26,7 +26,7 @@ afterEach(() => {
 describe('connectCall', () => {
   it('asks for the call key and the devices, shows the stream, and returns the welcome', async () => {
     const media = installFakeMedia();
-    const services = fakeServices();
+    const services = fakeSpeechServices();
     const onStream = vi.fn();
     const result = await connectCall({
       bot: greg,
@@ -52,7 +52,7 @@ describe('connectCall', () => {
 
   it('ends at once offline, before asking for a key or the devices, and says why', async () => {
     const media = installFakeMedia();
-    const services = fakeServices();
+    const services = fakeSpeechServices();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const result = await connectCall({
       bot: greg,
@@ -74,7 +74,7 @@ describe('connectCall', () => {
 
   it('ends without a key before touching the devices', async () => {
     const media = installFakeMedia();
-    const services = fakeServices({ ensureSpeechKey: async () => null });
+    const services = fakeSpeechServices({ ensureSpeechKey: async () => null });
     const result = await connectCall({
       bot: greg,
       mode: 'voice',
@@ -91,7 +91,7 @@ describe('connectCall', () => {
     const result = await connectCall({
       bot: greg,
       mode: 'voice',
-      services: fakeServices(),
+      services: fakeSpeechServices(),
       signal: new AbortController().signal,
       onStream: vi.fn(),
     });
@@ -102,7 +102,7 @@ describe('connectCall', () => {
   it('connects without a welcome that takes too long, and says nothing when cancelled', async () => {
     vi.useFakeTimers();
     installFakeMedia();
-    const services = fakeServices({ textToSpeech: () => new Promise<string>(() => undefined) });
+    const services = fakeSpeechServices({ textToSpeech: () => new Promise<string>(() => undefined) });
     const pending = connectCall({
       bot: greg,
       mode: 'voice',
@@ -122,7 +122,7 @@ describe('connectCall', () => {
 });
 
 function turnContext(overrides: Partial<TurnContext> = {}): TurnContext {
-  return { bot: greg, services: fakeServices(), history: [], onTurn: vi.fn(), speakerMuted: false, ...overrides };
+  return { bot: greg, services: fakeSpeechServices(), history: [], onTurn: vi.fn(), speakerMuted: false, ...overrides };
 }
 
 /** Runs a turn, stopping the recording as soon as it starts (the visitor pressing "Stop and send"). */
@@ -187,14 +187,14 @@ describe('runTurn', () => {
   });
 
   it('says "No speech detected" for an empty transcript and saves nothing', async () => {
-    const context = turnContext({ services: fakeServices({ speechToText: async () => '   ' }) });
+    const context = turnContext({ services: fakeSpeechServices({ speechToText: async () => '   ' }) });
     expect(await speakOnce(context).outcome).toBe('finished');
     expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'No speech detected' }));
     expect(context.onTurn).not.toHaveBeenCalled();
   });
 
   it('turns a failed answer into a notice and finishes, so the call goes on', async () => {
-    const services = fakeServices({ chat: async () => Promise.reject(new Error('The assistant is busy.')) });
+    const services = fakeSpeechServices({ chat: async () => Promise.reject(new Error('The assistant is busy.')) });
     const context = turnContext({ services });
     expect(await speakOnce(context).outcome).toBe('finished');
     expect(notify).toHaveBeenCalledWith(
@@ -204,7 +204,7 @@ describe('runTurn', () => {
 
   it('stops quietly when aborted while the answer is being worked out', async () => {
     const controller = new AbortController();
-    const services = fakeServices({
+    const services = fakeSpeechServices({
       speechToText: async () => {
         controller.abort();
         return 'pricing';

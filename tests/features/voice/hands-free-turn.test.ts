@@ -4,7 +4,7 @@ import type { Bot } from '@/content/schema';
 import type { TurnContext } from '@/features/voice/call-steps';
 import { keptExchange, sayReply } from '@/features/voice/hands-free-turn';
 import type { ReplySpeaker } from '@/features/voice/reply-speaker';
-import { fakeServices } from './fake-services';
+import { fakeSpeechServices } from '../../helpers/speech-services';
 
 const greg = findBot('gregbot') as Bot;
 
@@ -28,7 +28,7 @@ function notingSpeaker(): ReplySpeaker & { readonly said: string[] } {
 function context(overrides: Partial<TurnContext> = {}): TurnContext {
   return {
     bot: greg,
-    services: fakeServices(),
+    services: fakeSpeechServices(),
     history: [],
     onTurn: () => undefined,
     speakerMuted: false,
@@ -38,7 +38,7 @@ function context(overrides: Partial<TurnContext> = {}): TurnContext {
 
 describe('sayReply', () => {
   it('hands the streamed reply to the speaker sentence by sentence', async () => {
-    const services = fakeServices({
+    const services = fakeSpeechServices({
       chat: async (_key, _input, _signal, onText) => {
         for (const piece of ['First one. Sec', 'ond one.']) onText?.(piece);
         return 'First one. Second one.';
@@ -51,7 +51,7 @@ describe('sayReply', () => {
   });
 
   it('says the local answer without asking the model', async () => {
-    const services = fakeServices();
+    const services = fakeSpeechServices();
     const speaker = notingSpeaker();
     const said = await sayReply(
       speaker,
@@ -67,14 +67,14 @@ describe('sayReply', () => {
 
   it('says the fallback when the reply has no words', async () => {
     const speaker = notingSpeaker();
-    const services = fakeServices({ chat: async () => '  ' });
+    const services = fakeSpeechServices({ chat: async () => '  ' });
     const said = await sayReply(speaker, 'Hi', context({ services }), 'sk-test', new AbortController().signal);
     expect(said.reply).toMatch(/could not process that request/);
     expect(speaker.said).toEqual([said.reply]);
   });
 
   it('reports a failed request, but not an aborted one', async () => {
-    const services = fakeServices({
+    const services = fakeSpeechServices({
       chat: async () => {
         throw new Error('The assistant service is not answering right now.');
       },

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReplayButton } from '@/features/voice';
 import { notify } from '@/lib/toaster';
 import { stubAudioPlayback } from '../../helpers/media';
-import { fakeServices } from './fake-services';
+import { fakeSpeechServices } from '../../helpers/speech-services';
 import { advance, renderWithChakra } from '../../helpers/render';
 
 vi.mock('@/lib/toaster', () => ({ notify: vi.fn(), removeNotice: vi.fn() }));
@@ -26,7 +26,7 @@ describe('ReplayButton', () => {
   });
 
   it("reads the reply in the bot's voice, shows Stop while it plays, and is ready again after", async () => {
-    const services = fakeServices();
+    const services = fakeSpeechServices();
     renderWithChakra(<ReplayButton services={services} text={REPLY} voice="onyx" />);
     fireEvent.click(screen.getByRole('button', { name: 'Read aloud' }));
     await advance(0);
@@ -39,7 +39,7 @@ describe('ReplayButton', () => {
   });
 
   it('stops the voice when pressed again', async () => {
-    const services = fakeServices();
+    const services = fakeSpeechServices();
     renderWithChakra(<ReplayButton services={services} text={REPLY} voice="nova" />);
     fireEvent.click(screen.getByRole('button', { name: 'Read aloud' }));
     await advance(0);
@@ -50,7 +50,7 @@ describe('ReplayButton', () => {
   });
 
   it('plays nothing without a key (the key notice is the speech key module’s)', async () => {
-    const services = fakeServices({ ensureSpeechKey: async () => null });
+    const services = fakeSpeechServices({ ensureSpeechKey: async () => null });
     renderWithChakra(<ReplayButton services={services} text={REPLY} voice="onyx" />);
     fireEvent.click(screen.getByRole('button', { name: 'Read aloud' }));
     await advance(0);
@@ -76,7 +76,7 @@ describe('ReplayButton', () => {
         setTimeout(() => utterance.dispatchEvent(new Event('end')), 500);
       },
     });
-    const services = fakeServices();
+    const services = fakeSpeechServices();
     renderWithChakra(<ReplayButton services={services} text={REPLY} voice="onyx" />);
     fireEvent.click(screen.getByRole('button', { name: 'Read aloud' }));
     await advance(0);
@@ -89,7 +89,7 @@ describe('ReplayButton', () => {
 
   it('says plainly when the reply cannot be played', async () => {
     play.mockImplementation(() => Promise.reject(new Error('The audio could not be played.')));
-    const services = fakeServices();
+    const services = fakeSpeechServices();
     renderWithChakra(<ReplayButton services={services} text={REPLY} voice="onyx" />);
     fireEvent.click(screen.getByRole('button', { name: 'Read aloud' }));
     await advance(0);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VoiceSearchButton } from '@/features/voice/voice-search-button';
 import { notify, removeNotice } from '@/lib/toaster';
 import { installFakeMedia } from '../../helpers/media';
-import { fakeServices } from './fake-services';
+import { fakeSpeechServices } from '../../helpers/speech-services';
 import { advance, renderWithChakra } from '../../helpers/render';
 
 vi.mock('@/lib/toaster', () => ({ notify: vi.fn(), removeNotice: vi.fn() }));
@@ -27,7 +27,7 @@ describe('VoiceSearchButton', () => {
   it('offline, says so at once and neither asks for the microphone nor records', async () => {
     const media = installFakeMedia();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const services = fakeServices();
+    const services = fakeSpeechServices();
     renderWithChakra(<VoiceSearchButton services={services} onTranscript={vi.fn()} />);
 
     fireEvent.click(button());
@@ -42,7 +42,7 @@ describe('VoiceSearchButton', () => {
   it('records for 5 s with a countdown, transcribes, hands over the trimmed text and releases the microphone', async () => {
     const media = installFakeMedia();
     let finishTranscription!: (text: string) => void;
-    const services = fakeServices({
+    const services = fakeSpeechServices({
       speechToText: vi.fn(() => new Promise<string>((resolve) => (finishTranscription = resolve))),
     });
     const onTranscript = vi.fn();
@@ -91,7 +91,7 @@ describe('VoiceSearchButton', () => {
 
   it('stops early when pressed again', async () => {
     const media = installFakeMedia();
-    const services = fakeServices();
+    const services = fakeSpeechServices();
     const onTranscript = vi.fn();
     renderWithChakra(<VoiceSearchButton services={services} onTranscript={onTranscript} />);
     fireEvent.click(button());
@@ -105,7 +105,7 @@ describe('VoiceSearchButton', () => {
 
   it('stays idle without a key and never touches the microphone', async () => {
     const media = installFakeMedia();
-    const services = fakeServices({ ensureSpeechKey: vi.fn(async () => null) });
+    const services = fakeSpeechServices({ ensureSpeechKey: vi.fn(async () => null) });
     renderWithChakra(<VoiceSearchButton services={services} onTranscript={vi.fn()} />);
     fireEvent.click(button());
     await advance(0);
@@ -118,7 +118,7 @@ describe('VoiceSearchButton', () => {
   it('goes back to idle when the key cannot be read', async () => {
     const media = installFakeMedia();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const services = fakeServices({
+    const services = fakeSpeechServices({
       ensureSpeechKey: vi.fn(async () => {
         throw new Error('IndexedDB is unavailable');
       }),
@@ -134,7 +134,7 @@ describe('VoiceSearchButton', () => {
   it('shows "No speech detected" for an empty transcription', async () => {
     installFakeMedia();
     const onTranscript = vi.fn();
-    const services = fakeServices({ speechToText: vi.fn(async () => '   ') });
+    const services = fakeSpeechServices({ speechToText: vi.fn(async () => '   ') });
     renderWithChakra(<VoiceSearchButton services={services} onTranscript={onTranscript} />);
     fireEvent.click(button());
     await advance(5000);
@@ -149,7 +149,7 @@ describe('VoiceSearchButton', () => {
 
   it('shows the service message when transcription fails', async () => {
     installFakeMedia();
-    const services = fakeServices({
+    const services = fakeSpeechServices({
       speechToText: vi.fn(async () => {
         throw new Error('The speech service did not answer in time.');
       }),
@@ -172,7 +172,7 @@ describe('VoiceSearchButton', () => {
     ['NotReadableError', 'Microphone Error', 'Failed to access microphone. Please check your permissions.'],
   ])('after %s shows "%s"', async (name, title, description) => {
     installFakeMedia({ fail: name });
-    renderWithChakra(<VoiceSearchButton services={fakeServices()} onTranscript={vi.fn()} />);
+    renderWithChakra(<VoiceSearchButton services={fakeSpeechServices()} onTranscript={vi.fn()} />);
     fireEvent.click(button());
     await advance(0);
     expect(notify).toHaveBeenLastCalledWith({ title, description, variant: 'destructive' });
@@ -190,7 +190,7 @@ describe('VoiceSearchButton', () => {
         }
       },
     );
-    renderWithChakra(<VoiceSearchButton services={fakeServices()} onTranscript={vi.fn()} />);
+    renderWithChakra(<VoiceSearchButton services={fakeSpeechServices()} onTranscript={vi.fn()} />);
     fireEvent.click(button());
     await advance(0);
     expect(titles()).toEqual(['Recording Error']);
@@ -198,7 +198,7 @@ describe('VoiceSearchButton', () => {
 
   it('releases the microphone and stays quiet when unmounted mid-recording', async () => {
     const media = installFakeMedia();
-    const services = fakeServices();
+    const services = fakeSpeechServices();
     const onTranscript = vi.fn();
     const view = renderWithChakra(<VoiceSearchButton services={services} onTranscript={onTranscript} />);
     fireEvent.click(button());
@@ -214,7 +214,7 @@ describe('VoiceSearchButton', () => {
 
   it('cancels quietly when the page is hidden', async () => {
     const media = installFakeMedia();
-    const services = fakeServices();
+    const services = fakeSpeechServices();
     renderWithChakra(<VoiceSearchButton services={services} onTranscript={vi.fn()} />);
     fireEvent.click(button());
     await advance(1000);

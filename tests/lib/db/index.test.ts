@@ -1,5 +1,5 @@
 import Dexie from 'dexie';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addMessage,
   addMessages,
@@ -21,24 +21,11 @@ import {
 // Test hooks and reads the app does not use: from the internal modules, not the public barrel.
 import { findLatestConversation, listConversations } from '@/lib/db/conversations';
 import { DATABASE_NAME, getDatabase, resetDatabase, SCHEMA_V1 } from '@/lib/db/database';
-import { clearMemory } from '@/lib/db/memory-store';
 import { listAllMessages, listLatestMessages } from '@/lib/db/messages';
-import { getStorageMode, resetStorageStatus } from '@/lib/db/storage-status';
+import { getStorageMode } from '@/lib/db/storage-status';
+import { freshDatabaseForEachTest, unusableIndexedDB } from '../../helpers/database';
 
-let counter = 0;
-
-beforeEach(() => {
-  // A fresh database per test: fake-indexeddb keeps databases for the whole run.
-  counter += 1;
-  resetDatabase({ name: `test-${counter}-${Date.now()}` });
-  resetStorageStatus();
-  clearMemory();
-});
-
-afterEach(() => {
-  resetDatabase();
-  resetStorageStatus();
-});
+freshDatabaseForEachTest();
 
 async function conversationWith(botId: string, contents: string[]) {
   const conversation = await createConversation(botId, titleFromMessage(contents[0] ?? ''));
@@ -241,18 +228,7 @@ describe('when IndexedDB cannot be used', () => {
   it('reports the problem once and keeps working in memory (private mode)', async () => {
     const problems: StorageProblem[] = [];
     const stop = onStorageProblem((problem) => problems.push(problem));
-    // An IndexedDB whose open always fails, as in some private modes.
-    const broken = {
-      open: () => {
-        throw new DOMException('The user denied permission to access the database.', 'InvalidStateError');
-      },
-      deleteDatabase: () => {
-        throw new DOMException('denied', 'InvalidStateError');
-      },
-      cmp: indexedDB.cmp.bind(indexedDB),
-      databases: async () => [],
-    } as unknown as IDBFactory;
-    resetDatabase({ name: 'broken', indexedDB: broken });
+    resetDatabase({ name: 'broken', indexedDB: unusableIndexedDB() });
 
     const conversation = await createConversation('gregbot', 'Kept in memory');
     await addMessage({

@@ -1,5 +1,5 @@
 import Dexie from 'dexie';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   completeOutboxEntry,
   countOutbox,
@@ -9,26 +9,12 @@ import {
   removeFromOutbox,
 } from '@/lib/db';
 import { DATABASE_NAME, getDatabase, resetDatabase, SCHEMA_V1 } from '@/lib/db/database';
-import { clearMemory } from '@/lib/db/memory-store';
 import { listAllMessages } from '@/lib/db/messages';
-import { getStorageMode, resetStorageStatus } from '@/lib/db/storage-status';
+import { getStorageMode } from '@/lib/db/storage-status';
+import { freshDatabaseForEachTest, unusableIndexedDB } from '../../helpers/database';
 import { queuedQuestion } from './queued-question';
 
-let counter = 0;
-let name = '';
-
-beforeEach(() => {
-  counter += 1;
-  name = `outbox-${counter}-${Date.now()}`;
-  resetDatabase({ name });
-  resetStorageStatus();
-  clearMemory();
-});
-
-afterEach(() => {
-  resetDatabase();
-  resetStorageStatus();
-});
+const databaseName = freshDatabaseForEachTest();
 
 const queued = queuedQuestion;
 
@@ -73,7 +59,7 @@ describe('the outbox', () => {
   it('survives the database being closed and opened again, state and attempts included', async () => {
     const { id } = await queued('Still there after a restart?');
     await markOutboxSending(id);
-    resetDatabase({ name });
+    resetDatabase({ name: databaseName() });
     const again = await nextOutboxEntry();
     expect(again).toMatchObject({ id, state: 'sending', attempts: 1 });
     expect(again?.request.prompt).toBe('Still there after a restart?');
@@ -82,14 +68,7 @@ describe('the outbox', () => {
   });
 
   it('works for the session in memory when IndexedDB cannot be used', async () => {
-    const broken = {
-      open: () => {
-        throw new DOMException('The user denied permission to access the database.', 'InvalidStateError');
-      },
-      cmp: indexedDB.cmp.bind(indexedDB),
-      databases: async () => [],
-    } as unknown as IDBFactory;
-    resetDatabase({ name: 'broken', indexedDB: broken });
+    resetDatabase({ name: 'broken', indexedDB: unusableIndexedDB() });
     const first = await queued('In memory, first');
     const second = await queued('In memory, second');
     expect(getStorageMode()).toBe('memory');
@@ -105,7 +84,7 @@ describe('the outbox', () => {
   });
 
   it('is added by the upgrade to version 3, which keeps every earlier row', async () => {
-    const old = new Dexie(name);
+    const old = new Dexie(databaseName());
     old.version(1).stores(SCHEMA_V1);
     old.version(2).stores({ ...SCHEMA_V1, settings: 'key' });
     await old.table('conversations').add({ id: 'c1', botId: 'gregbot', title: 'Old', createdAt: 1, updatedAt: 2 });
@@ -119,7 +98,7 @@ describe('the outbox', () => {
       source: 'typed',
     });
     old.close();
-    resetDatabase({ name });
+    resetDatabase({ name: databaseName() });
     expect(await statusOf('c1')).toEqual([['user', 'sent', 'Hi']]);
     expect(getDatabase().verno).toBe(3);
     expect(await countOutbox()).toBe(0);

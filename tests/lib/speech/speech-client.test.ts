@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ERRORS, errorResponse, type ErrorCode } from '../../../supabase/functions/openai/contract.ts';
 import type * as SpeechClient from '@/lib/speech/speech-client';
 import type { SpeechError } from '@/lib/speech/speech-error';
 
@@ -172,6 +173,25 @@ describe('speech client', () => {
     expect(error.keyRefused).toBe(true);
     expect(error.unreachable).toBe(false);
     expect(error.message).toBe('Your OpenAI key was refused. Enter a new key to try again.');
+  });
+
+  it('reads every error code of the wire contract back, as the function and the server send it', async () => {
+    for (const code of Object.keys(ERRORS) as ErrorCode[]) {
+      const answer = errorResponse(code);
+      const body = await answer.text();
+      reply = raw(answer.status, body, answer.headers.get('Content-Type') ?? '');
+      const error = await failure(client.chat(KEY, input));
+      expect(error).toMatchObject({ kind: 'http', status: ERRORS[code].status, code });
+    }
+  });
+
+  it('keeps a code that is not the contract’s apart from none: only a bare gateway error is unreachable', async () => {
+    reply = json(503, { code: 'BOOT_ERROR', message: 'Function failed to start' });
+    const foreign = await failure(client.chat(KEY, input));
+    expect(foreign).toMatchObject({ kind: 'http', status: 503, code: 'unrecognised' });
+    expect(foreign.unreachable).toBe(false);
+    reply = json(503, { message: 'Service Unavailable' });
+    expect((await failure(client.chat(KEY, input))).unreachable).toBe(true);
   });
 
   it('treats a connection that drops while the answer is read like a drop before it', async () => {

@@ -1,24 +1,14 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDeviceSpeechKey, saveDeviceSpeechKey } from '@/lib/db';
-import { resetDatabase } from '@/lib/db/database';
-import { clearMemory } from '@/lib/db/memory-store';
-import { resetStorageStatus } from '@/lib/db/storage-status';
 import { ensureSpeechKey, SPEECH_KEY_MESSAGES } from '@/lib/speech/speech-key';
 import { toaster } from '@/lib/toaster';
+import { freshDatabaseForEachTest } from '../../helpers/database';
 
-let counter = 0;
+freshDatabaseForEachTest();
 
 beforeEach(() => {
-  counter += 1;
-  resetDatabase({ name: `speech-key-${counter}-${Date.now()}` });
-  resetStorageStatus();
-  clearMemory();
   toaster.remove();
-});
-
-afterEach(() => {
-  resetDatabase();
 });
 
 function shownNotice() {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { encodeReplyEvent, ERRORS, type ErrorCode } from '../../../supabase/functions/openai/contract.ts';
+import { FunctionError } from '../../../supabase/functions/openai/errors.ts';
 import { SpeechError } from '@/lib/speech/speech-error';
 import { readReplyStream } from '@/lib/speech/speech-stream';
 
@@ -67,6 +69,14 @@ describe('readReplyStream', () => {
     expect(pieces).toEqual(['Half a']);
     expect(failure).toBeInstanceOf(SpeechError);
     expect(failure).toMatchObject({ kind: 'network', code: 'upstream_unreachable', unreachable: true });
+  });
+
+  it('reads every error code of the contract back from an error event', async () => {
+    for (const code of Object.keys(ERRORS) as ErrorCode[]) {
+      const event = encodeReplyEvent({ failure: new FunctionError(code).toBody() });
+      const failure = await readReplyStream(body([event]), () => undefined).catch((e: unknown) => e);
+      expect(failure).toMatchObject({ kind: 'network', code });
+    }
   });
 
   it('rejects a stream that ends without done (cut off)', async () => {

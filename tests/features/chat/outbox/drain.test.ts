@@ -1,25 +1,18 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { drainOutbox, MAX_OUTBOX_ATTEMPTS, OUTBOX_LOCK } from '@/features/chat/outbox/drain';
 import { countOutbox, nextOutboxEntry } from '@/lib/db';
-import { resetDatabase } from '@/lib/db/database';
-import { clearMemory } from '@/lib/db/memory-store';
 import { listAllMessages } from '@/lib/db/messages';
 import { SpeechError } from '@/lib/speech/speech-error';
 import type { ChatInput } from '@/lib/speech/speech-services';
+import { freshDatabaseForEachTest } from '../../../helpers/database';
+import { fakeReply, fakeSpeechServices, keyRefusedError } from '../../../helpers/speech-services';
 import { queuedQuestion } from '../../../lib/db/queued-question';
 
-let counter = 0;
-
-beforeEach(() => {
-  counter += 1;
-  resetDatabase({ name: `drain-${counter}-${Date.now()}` });
-  clearMemory();
-});
+freshDatabaseForEachTest();
 
 afterEach(() => {
   vi.restoreAllMocks();
-  resetDatabase();
 });
 
 const queued = (prompt: string) => queuedQuestion(prompt, [{ role: 'user', content: 'Earlier' }]);
@@ -29,25 +22,24 @@ const contents = async (conversationId: string) =>
 
 const networkDrop = () => new SpeechError('network', 'The connection dropped while the reply was arriving.');
 
-/** Speech services whose chat answers "Answer to <prompt>" unless `fail` says otherwise. */
+/** Speech services with a key saved, whose chat answers unless `fail` says otherwise. */
 function services(fail: (input: ChatInput, call: number) => Error | null = () => null) {
-  const calls: ChatInput[] = [];
-  let forgotten = 0;
-  return {
-    calls,
-    forgotten: () => forgotten,
-    services: {
-      savedSpeechKey: async () => 'sk-saved',
-      forgetSpeechKey: async () => {
-        forgotten += 1;
-      },
-      chat: async (_key: string, input: ChatInput) => {
-        calls.push(input);
-        const error = fail(input, calls.length);
-        if (error) throw error;
-        return `Answer to ${input.prompt}`;
-      },
+  let call = 0;
+  const fake = fakeSpeechServices({
+    savedKey: 'sk-saved',
+    chat: async (_key, input) => {
+      call += 1;
+      const error = fail(input, call);
+      if (error) throw error;
+      return fakeReply(input.prompt);
     },
+  });
+  return {
+    get calls() {
+      return fake.chat.mock.calls.map(([, input]) => input);
+    },
+    forgotten: () => fake.forgetSpeechKey.mock.calls.length,
+    services: fake,
   };
 }
 
@@ -66,7 +58,7 @@ describe('drainOutbox', () => {
     expect(answered).toEqual([first.id, second.id]);
     expect(await contents(first.conversationId)).toEqual([
       ['user', 'sent', 'First?'],
-      ['assistant', 'received', 'Answer to First?'],
+      ['assistant', 'received', fakeReply('First?')],
     ]);
     expect(await countOutbox()).toBe(0);
   });
@@ -110,7 +102,7 @@ describe('drainOutbox', () => {
     expect(fake.calls.map((input) => input.requestId)).toEqual([id, id]);
     expect(await contents(conversationId)).toEqual([
       ['user', 'sent', 'Lost on the way back?'],
-      ['assistant', 'received', 'Answer to Lost on the way back?'],
+      ['assistant', 'received', fakeReply('Lost on the way back?')],
     ]);
   });
 
@@ -135,7 +127,7 @@ describe('drainOutbox', () => {
     expect(await contents(refused.conversationId)).toEqual([['user', 'failed', 'Too long?']]);
     expect(await contents(next.conversationId)).toEqual([
       ['user', 'sent', 'Fine?'],
-      ['assistant', 'received', 'Answer to Fine?'],
+      ['assistant', 'received', fakeReply('Fine?')],
     ]);
   });
 
@@ -153,9 +145,7 @@ describe('drainOutbox', () => {
   it('on a refused key, forgets it and keeps every question waiting', async () => {
     await queued('With a wrong key?');
     let refused = 0;
-    const fake = services(
-      () => new SpeechError('http', 'Your OpenAI key was refused.', { status: 401, code: 'invalid_api_key' }),
-    );
+    const fake = services(() => keyRefusedError());
     expect(await drainOutbox({ services: fake.services, onKeyRefused: () => (refused += 1) })).toBe('key-refused');
     expect(fake.forgotten()).toBe(1);
     expect(refused).toBe(1);

@@ -3,51 +3,36 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markKeyOfferDue } from '@/features/chat/outbox/key-offer';
 import { giveOutboxKey, sendOutboxNow } from '@/features/chat/outbox/outbox-runner';
 import { countOutbox } from '@/lib/db';
-import { resetDatabase } from '@/lib/db/database';
-import { clearMemory } from '@/lib/db/memory-store';
 import { listAllMessages } from '@/lib/db/messages';
-import { SpeechError } from '@/lib/speech/speech-error';
-import type { ChatInput } from '@/lib/speech/speech-services';
 import { pinnedToaster } from '@/lib/toaster';
+import { freshDatabaseForEachTest } from '../../../helpers/database';
+import { fakeReply, fakeSpeechServices } from '../../../helpers/speech-services';
 import { queuedQuestion } from '../../../lib/db/queued-question';
 
-let counter = 0;
+freshDatabaseForEachTest();
 
 beforeEach(() => {
-  counter += 1;
-  resetDatabase({ name: `runner-${counter}-${Date.now()}` });
-  clearMemory();
   localStorage.clear();
   pinnedToaster.remove();
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
-  resetDatabase();
 });
 
-/** Speech services with no key saved until the prompt is answered with one of `answers`. */
-function services(answers: (string | null)[], refuse: (key: string) => boolean = () => false) {
-  let saved: string | null = null;
-  const asked: string[] = [];
+/** Speech services with `savedKey` saved, whose key prompt is answered with `typedKeys` in turn. */
+function services(
+  typedKeys: (string | null)[],
+  options: { savedKey?: string; refuses?: (key: string) => boolean } = {},
+) {
+  const fake = fakeSpeechServices({ typedKeys, ...options });
+  const refused = options.refuses ?? (() => false);
   return {
-    asked,
-    services: {
-      savedSpeechKey: async () => saved,
-      forgetSpeechKey: async () => {
-        saved = null;
-      },
-      ensureSpeechKey: async () => {
-        saved = answers.shift() ?? saved;
-        return saved;
-      },
-      chat: async (key: string, input: ChatInput) => {
-        if (refuse(key))
-          throw new SpeechError('http', 'Your OpenAI key was refused.', { status: 401, code: 'invalid_api_key' });
-        asked.push(input.prompt);
-        return `Answer to ${input.prompt}`;
-      },
+    /** The questions the provider answered. */
+    get asked() {
+      return fake.chat.mock.calls.filter(([key]) => !refused(key)).map(([, input]) => input.prompt);
     },
+    services: fake,
   };
 }
 
@@ -71,7 +56,7 @@ describe('the outbox waiting for a key', () => {
     expect(fake.asked).toEqual(['First?', 'Second?']);
     expect(await countOutbox()).toBe(0);
     expect((await listAllMessages(first.conversationId)).map((message) => message.content)).toContain(
-      'Answer to First?',
+      fakeReply('First?'),
     );
   });
 
@@ -83,9 +68,8 @@ describe('the outbox waiting for a key', () => {
 
   it('after a refused key, offers a new one, and the new key sends the question', async () => {
     await queuedQuestion('Refused first?', []);
-    const wrong = services(['sk-wrong', 'sk-good'], (key) => key === 'sk-wrong');
     // The visitor had saved a key the service refuses.
-    await wrong.services.ensureSpeechKey();
+    const wrong = services(['sk-good'], { savedKey: 'sk-wrong', refuses: (key) => key === 'sk-wrong' });
     expect(await sendOutboxNow(wrong.services)).toBe('key-refused');
     expect(offers()).toEqual(['Your OpenAI key was refused']);
     await giveOutboxKey(wrong.services);
