@@ -90,11 +90,16 @@ const sourceFiles = ['src', 'sw'].flatMap((dir) =>
  */
 const gates = [
   { packages: ['dexie', 'dexie-react-hooks'], allowedIn: ['src/lib/db/'], use: 'the repositories in src/lib/db/' },
-  { packages: ['markdown-it'], allowedIn: ['src/lib/markdown/parse.ts'], use: 'src/lib/markdown/' },
+  {
+    packages: ['markdown-it'],
+    // inline-tokens.ts reads the parser's token type only.
+    allowedIn: ['src/lib/markdown/parse.ts', 'src/lib/markdown/inline-tokens.ts'],
+    use: 'src/lib/markdown/',
+  },
   { packages: ['minisearch'], allowedIn: ['src/features/search/search-index.ts'], use: 'the search feature' },
   {
     packages: ['@supabase/supabase-js'],
-    allowedIn: ['src/lib/supabase.ts', 'src/lib/speech-client.ts'],
+    allowedIn: ['src/lib/speech/supabase.ts', 'src/lib/speech/speech-client.ts'],
     use: 'the speech services the app passes in (src/app/speech-services.ts)',
   },
   {
@@ -115,6 +120,24 @@ const gateZones = gates.map(({ packages, allowedIn, use }) => ({
   from: packages.map((name) => `node_modules/${name}`),
   message: `Use ${use}.`,
 }));
+
+/**
+ * Build-time code: the prerender and the Vite plugins in src/build/, and src/entry-server.tsx, the
+ * entry scripts/build.mjs bundles for Node. It renders the app, so it may import it; the app, run
+ * in the browser, never imports it.
+ */
+const isBuildCode = (file) => file.startsWith('src/build/') || file === 'src/entry-server.tsx';
+const buildZone = {
+  target: sourceFiles.filter((file) => !isBuildCode(file)),
+  from: 'src/build',
+  message: 'src/build/ is build-time Node code; the app never imports it.',
+};
+
+// TypeScript files are checked with no-undef off (the compiler knows the globals), and the one
+// tsconfig has the DOM's types for the whole project, so each runtime's missing globals are named.
+const browserOnlyGlobals = Object.keys(globals.browser).filter((name) => !(name in globals.node));
+const nodeOnlyGlobals = Object.keys(globals.node).filter((name) => !(name in globals.browser));
+const restrictGlobals = (names, message) => ['error', ...names.map((name) => ({ name, message }))];
 
 const importSettings = {
   // Parse TypeScript dependencies too, or no-cycle would not see past the first file.
@@ -145,12 +168,17 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
+    languageOptions: { ecmaVersion: 2022 },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
+  },
+  // Scripts, tests, benchmarks and configuration run in Node, and some drive a page.
+  {
+    ignores: ['src/**', 'sw/**'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
@@ -163,9 +191,18 @@ export default tseslint.config(
       'import-x/no-unresolved': 'error',
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...layerZones, ...featureZones, ...gateZones, contractZone] },
+        { zones: [...layerZones, ...featureZones, ...gateZones, contractZone, buildZone] },
       ],
       'import-x/no-cycle': 'error',
+    },
+  },
+  // The app and the service worker run in the browser: no Node globals or modules.
+  {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    ignores: ['src/build/**', 'src/entry-server.tsx'],
+    languageOptions: { globals: globals.browser },
+    rules: {
+      'no-restricted-globals': restrictGlobals(nodeOnlyGlobals, 'This code runs in the browser: no Node globals.'),
       'no-restricted-imports': [
         'error',
         {
@@ -176,8 +213,20 @@ export default tseslint.config(
               message: 'Use RouterLink from @/components/router-link (no data-discover markup).',
             },
           ],
+          patterns: [{ group: ['node:*'], message: 'This code runs in the browser: no Node modules.' }],
         },
       ],
+    },
+  },
+  // The build's code runs in Node, at build time: no browser globals.
+  {
+    files: ['src/build/**/*.{ts,tsx}', 'src/entry-server.tsx'],
+    languageOptions: { globals: globals.node },
+    rules: {
+      'no-restricted-globals': restrictGlobals(
+        browserOnlyGlobals,
+        'src/build/ runs in Node at build time: no browser globals.',
+      ),
     },
   },
   {

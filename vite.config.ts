@@ -4,13 +4,13 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { chakraGlobalCssOnDemand } from './src/app/prerender/chakra-global-css-plugin.ts';
-import { pageFileName } from './src/app/prerender/site-files.ts';
-import { startupModules } from './src/app/prerender/startup-modules-plugin.ts';
+import { chakraGlobalCssOnDemand } from './src/build/chakra-global-css-plugin.ts';
+import { pageFileName } from './src/build/site-files.ts';
+import { startupModules } from './src/build/startup-modules-plugin.ts';
 import { bots } from './src/content/bots.ts';
 import { PATH_ALIASES } from './src/content/path-aliases.ts';
 import { site } from './src/content/site.ts';
-import { localFunctions } from './supabase/local/functions-plugin.ts';
+import { localFunctions } from './server/dev/functions-plugin.ts';
 
 /** For `npm run bench`: which modules ended up in which chunk, so the budget can name them. */
 function chunkModulesReport(): Plugin {

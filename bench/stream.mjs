@@ -62,7 +62,7 @@ try {
   const times = [];
   for (let run = 0; run < RUNS; run += 1) {
     await page.goto(`${BASE}/bots?bot=gregbot`);
-    // Typing works once the page is live (the app marks it, src/lib/page-live.ts).
+    // Typing works once the page is live (the app marks it, src/lib/startup/page-live.ts).
     await page.waitForFunction(() => performance.getEntriesByName('basebots:page-live').length > 0);
     const input = page.getByRole('textbox', { name: /^Message / });
     await input.fill(`Question ${run}`);

@@ -46,16 +46,22 @@ async function holdBack(page: Page, script: RegExp): Promise<() => void> {
   return release;
 }
 
-test('on the home page GregBot answers in its section, and the full chat opens the same conversation', async ({
-  page,
-}) => {
+/** Opens the home page and focuses GregBot's message box, which loads the assistant in its place. */
+async function focusAssistantOnHome(page: Page): Promise<{ section: Locator; box: Locator }> {
   await page.goto('/');
   const section = page.locator('#gregbot-section');
-  // Focus loads the assistant, which takes the placeholder's place (typing meanwhile is covered
-  // below, with the assistant's code held back); this asks the assistant itself.
   const box = section.getByRole('textbox', { name: 'Message GregBot' });
   await box.click();
   await expect(box).toHaveAttribute('aria-describedby', 'chat-input-help');
+  return { section, box };
+}
+
+test('on the home page GregBot answers in its section, and the full chat opens the same conversation', async ({
+  page,
+}) => {
+  // Focus loads the assistant, which takes the placeholder's place (typing meanwhile is covered
+  // below, with the assistant's code held back); this asks the assistant itself.
+  const { section } = await focusAssistantOnHome(page);
   await askInSection(section, 'What does a BaseBot cost?');
   await expect(section.getByRole('log').locator('[data-role="assistant"]').last()).toHaveText(
     /Fake reply to: What does a BaseBot cost\?/,
@@ -218,11 +224,7 @@ test('without a key, GregBot on the home page answers from the help library, wit
   page,
 }) => {
   declinePrompt = true;
-  await page.goto('/');
-  const section = page.locator('#gregbot-section');
-  const box = section.getByRole('textbox', { name: 'Message GregBot' });
-  await box.click();
-  await expect(box).toHaveAttribute('aria-describedby', 'chat-input-help');
+  const { section, box } = await focusAssistantOnHome(page);
   await askInSection(section, 'How much does it cost?');
   await expectLibraryAnswer(page, section.getByRole('log'));
   await expect(box).toHaveValue('');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PAGE_LIVE_MARK } from '@/lib/page-live';
+import { PAGE_LIVE_MARK } from '@/lib/startup/page-live';
 import { ChatPage } from './pages/chat-page';
 import { expect, expectNoAxeViolations, storedUserTexts, test } from './fixtures';
 

@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { listPageRoutes } from '@/app/page-routes';
 import { documentTitle } from '@/app/page-titles';
-import { pageFileName, pageUrl } from '@/app/prerender/site-files';
+import { pageFileName, pageUrl } from '@/build/site-files';
 import { env } from '@/config/env';
 import { PATH_ALIASES } from '@/content/path-aliases';
 

@@ -3,7 +3,8 @@ import { expect, expectNoAxeViolations, inRuns, reduceMotion, test } from './fix
 import { promiseOf } from './page-promises';
 import { listPageRoutes } from '@/app/page-routes';
 import { paths } from '@/config/paths';
-import { READING_MODE_KEY, type ReadingMode } from '@/lib/reading-mode/reading-mode';
+import { DEVICE_STORAGE } from '@/lib/device-storage';
+import type { ReadingMode } from '@/lib/reading-mode/reading-mode';
 
 const pages = listPageRoutes().map((page) => page.path);
 
@@ -16,7 +17,7 @@ async function presetReadingMode(page: Page, mode: Partial<ReadingMode>): Promis
         sessionStorage.setItem('reading-mode-preset', '1');
       }
     },
-    [READING_MODE_KEY, JSON.stringify(mode)] as const,
+    [DEVICE_STORAGE.readingMode.key, JSON.stringify(mode)] as const,
   );
 }
 

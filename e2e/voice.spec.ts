@@ -80,6 +80,14 @@ async function openSearch(page: Page): Promise<SearchDialog> {
   return new SearchDialog(page).open();
 }
 
+/** Opens search on the home page for a visitor whose speech the provider hears as `transcript`. */
+async function openSearchHearing(page: Page, transcript: string): Promise<{ key: string; search: SearchDialog }> {
+  const key = newUpstreamKey();
+  await configureUpstream({ route: 'transcription', reply: transcript, key });
+  await openWithKey(page, '/', key);
+  return { key, search: await openSearch(page) };
+}
+
 /** Starts a call from the chat page and waits until it is connected. */
 async function startCall(page: Page, mode: CallMode): Promise<CallScreen> {
   const call = await CallScreen.start(page, mode);
@@ -92,12 +100,7 @@ test.describe('voice search', () => {
   test('records at most 5 s of webm, transcribes it and searches for the words, releasing the microphone', async ({
     page,
   }) => {
-    const key = newUpstreamKey();
-    await resetUpstream(key);
-    await configureUpstream({ route: 'transcription', reply: 'pricing', key });
-    await openWithKey(page, '/', key);
-
-    const search = await openSearch(page);
+    const { key, search } = await openSearchHearing(page, 'pricing');
     const mic = search.voiceButton;
     await mic.click();
     await expect(mic).toHaveAttribute('aria-pressed', 'true');
@@ -131,10 +134,7 @@ test.describe('voice search', () => {
   });
 
   test('stops early when the button is pressed again', async ({ page }) => {
-    const key = newUpstreamKey();
-    await configureUpstream({ route: 'transcription', reply: 'support', key });
-    await openWithKey(page, '/', key);
-    const search = await openSearch(page);
+    const { key, search } = await openSearchHearing(page, 'support');
     const mic = search.voiceButton;
     await mic.click();
     await expect(mic).toHaveAttribute('aria-pressed', 'true');
@@ -148,11 +148,8 @@ test.describe('voice search', () => {
   });
 
   test('a spoken question lands on its answer: the best match is first, and Enter opens it', async ({ page }) => {
-    const key = newUpstreamKey();
     const question = 'How do I install the app on my phone?';
-    await configureUpstream({ route: 'transcription', reply: question, key });
-    await openWithKey(page, '/', key);
-    const search = await openSearch(page);
+    const { search } = await openSearchHearing(page, question);
     const mic = search.voiceButton;
     await mic.click();
     await expect(mic).toHaveAttribute('aria-pressed', 'true');
@@ -170,10 +167,7 @@ test.describe('voice search', () => {
   });
 
   test('an empty transcription says "No speech detected"', async ({ page }) => {
-    const key = newUpstreamKey();
-    await configureUpstream({ route: 'transcription', reply: '', key });
-    await openWithKey(page, '/', key);
-    const search = await openSearch(page);
+    const { search } = await openSearchHearing(page, '');
     await search.voiceButton.click();
     await expect(notice(page, 'No speech detected')).toContainText(
       'Please try speaking louder or check your microphone.',

@@ -4,8 +4,8 @@
  * a visitor on a slow phone and the text they came for. See src/app/start.tsx.
  */
 import { captureInstallEvents } from '@/lib/install/install-offer';
-import { nextTask } from '@/lib/next-task';
-import { markStartupStep } from '@/lib/startup-marks';
+import { nextTask } from '@/lib/startup/next-task';
+import { markStartupStep } from '@/lib/startup/startup-marks';
 
 function afterFirstPaint(callback: () => void): void {
   // A tab opened in the background paints nothing yet: start at once there.

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import type { CallProps } from '@/features/chat';
 import { offlineCallNotice } from '@/features/voice';
 import { openCallAudio, type CallAudio } from '@/lib/media/call-audio';
-import { isOnline } from '@/lib/online-status';
+import { isOnline } from '@/lib/offline/online-status';
 import { notify } from '@/lib/toaster';
 
 // The call screen (hands-free listening, streamed speech, captions) loads when a call starts:

@@ -4,8 +4,8 @@ import { ButtonRow } from '@/components/button-row';
 import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
 import { useSearchDialog } from '@/features/search';
-import { BookIcon, SearchIcon } from '@/lib/icons';
-import { useHydrated } from '@/lib/use-hydrated';
+import { BookIcon, SearchIcon } from '@/lib/icons/icons';
+import { useHydrated } from '@/lib/startup/use-hydrated';
 import { NOT_FOUND_TITLE } from './page-titles';
 import { PageTitle } from './page-title';
 

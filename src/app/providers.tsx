@@ -1,7 +1,7 @@
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { HydrationDone, useHydrated } from '@/lib/use-hydrated';
+import { HydrationDone, useHydrated } from '@/lib/startup/use-hydrated';
 import { getSystem } from './theme';
 
 // The notice renderer (and its state machines) loads after the page has been taken over, and is
@@ -27,7 +27,8 @@ let systemWithGlobalCssInPage: SystemContext | undefined;
  * renders `system._global` through emotion's `<Global>`, which would turn all of it (every token)
  * into one string and hash it on the visitor's phone, only to find it in place. The build makes
  * `_global` a getter that builds the CSS when first read (chakra-global-css-plugin.ts): this view
- * shadows it rather than copying the system, which would read it.
+ * shadows it rather than copying the system, which would read it. Chakra documents neither
+ * `_global` nor how ChakraProvider inserts it: what to check on upgrade is in that plugin.
  */
 function systemFor(globalCssInPage: boolean): SystemContext {
   if (!globalCssInPage) return getSystem();

@@ -28,7 +28,7 @@ export interface RoutedPage {
   readonly title: string;
   /**
    * The name of the page's route module, `routes/<module>.tsx`; also the route's id, by which the
-   * build lists the scripts the page starts with (src/app/prerender/prerender-site.ts).
+   * build lists the scripts the page starts with (src/build/prerender-site.ts).
    */
   readonly module: string;
   /** Loads the route module, a chunk of its own: a visitor downloads only the page they open. */

@@ -1,7 +1,7 @@
-import type { SpeechServices } from '@/lib/speech-services';
+import type { SpeechServices } from '@/lib/speech/speech-services';
 
 /** supabase-js comes with the client: loaded when the first call is made, not with the page. */
-const loadClient = () => import('@/lib/speech-client');
+const loadClient = () => import('@/lib/speech/speech-client');
 
 /**
  * The speech services handed to the chat and voice features. Each call loads the client on first
@@ -10,11 +10,11 @@ const loadClient = () => import('@/lib/speech-client');
  */
 export const speechServices: SpeechServices = {
   async ensureSpeechKey(purpose) {
-    const { ensureSpeechKey } = await import('@/lib/speech-key');
+    const { ensureSpeechKey } = await import('@/lib/speech/speech-key');
     return ensureSpeechKey(purpose);
   },
   async savedSpeechKey() {
-    const { savedSpeechKey } = await import('@/lib/speech-key');
+    const { savedSpeechKey } = await import('@/lib/speech/speech-key');
     return savedSpeechKey();
   },
   async forgetSpeechKey() {

@@ -1,5 +1,5 @@
 import { List, type ListRootProps } from '@chakra-ui/react';
-import { CheckIcon } from '@/lib/icons';
+import { CheckIcon } from '@/lib/icons/icons';
 
 export interface CheckListProps extends Omit<ListRootProps, 'children'> {
   /** One line each; also their keys, so they must differ. */

@@ -2,7 +2,7 @@ import { Button, Text, type ButtonProps } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { onAppInstalled, promptInstall } from '@/lib/install/install-offer';
 import { useInstallOffer } from '@/lib/install/use-install-offer';
-import { DownloadIcon } from '@/lib/icons';
+import { DownloadIcon } from '@/lib/icons/icons';
 import { notify } from '@/lib/toaster';
 
 // The Safari walk-through loads on first use, not with the page.

@@ -1,6 +1,6 @@
 import { Card, HStack, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { RouterLink } from '@/components/router-link';
-import { ArrowRightIcon } from '@/lib/icons';
+import { ArrowRightIcon } from '@/lib/icons/icons';
 
 export interface LinkCardProps {
   readonly to: string;

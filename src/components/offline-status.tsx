@@ -7,11 +7,11 @@ import {
   getOfflineStatus,
   refreshStorageEstimate,
   subscribeOfflineStatus,
-} from '@/lib/offline-status';
-import { describeOfflineStatus, isStandalone, isWebKitBrowser } from '@/lib/offline-status-text';
-import { useHydrated } from '@/lib/use-hydrated';
-import { useNearScreen } from '@/lib/use-near-screen';
-import { useStoreInTransitions } from '@/lib/use-store-in-transitions';
+} from '@/lib/offline/offline-status';
+import { describeOfflineStatus, isStandalone, isWebKitBrowser } from '@/lib/offline/offline-status-text';
+import { useHydrated } from '@/lib/startup/use-hydrated';
+import { useNearScreen } from '@/lib/hooks/use-near-screen';
+import { useStoreInTransitions } from '@/lib/hooks/use-store-in-transitions';
 
 /**
  * Whether this device can open the site offline, when it last updated and how much it keeps.

@@ -1,7 +1,7 @@
 import { Button, Text, type ButtonProps } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { requiresScript } from '@/components/noscript-note';
-import { TextSizeIcon } from '@/lib/icons';
+import { TextSizeIcon } from '@/lib/icons/icons';
 
 // The settings panel loads on first use, not with the page.
 const ReadingModeDialog = lazy(() => import('./reading-mode-dialog'));

@@ -1,5 +1,5 @@
 import { Kbd } from '@chakra-ui/react';
-import { useClientValue } from '@/lib/use-hydrated';
+import { useClientValue } from '@/lib/startup/use-hydrated';
 
 /** How this device opens the search: ⌘K on Apple keyboards, Ctrl+K elsewhere, no shortcut on a touch screen. */
 export type SearchShortcut = 'mac' | 'ctrl' | 'touch';

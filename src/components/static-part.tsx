@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isHydrating } from '@/lib/use-hydrated';
+import { isHydrating } from '@/lib/startup/use-hydrated';
 
 /** Marks the element that holds a static part in the prerendered page. */
 const STATIC_PART_ATTRIBUTE = 'data-static-part';

@@ -9,8 +9,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEmotionCache } from '@/app/emotion-cache';
 import { NOT_FOUND_MARKER, PRERENDERED_PAGE_ATTRIBUTE } from '@/app/hydration';
 import { NOT_FOUND_PAGE } from '@/app/page-routes';
-import { takeHoistedHead } from '@/app/prerender/page-document';
-import { renderAppMarkup } from '@/app/prerender/render-page';
+import { takeHoistedHead } from '@/build/page-document';
+import { renderAppMarkup } from '@/build/render-page';
 import { startApp } from '@/app/start';
 
 // One page of each kind.

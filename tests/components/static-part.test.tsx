@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { afterEach, describe, expect, it } from 'vitest';
 import { RouterLink } from '@/components/router-link';
 import { StaticPart } from '@/components/static-part';
-import { beginHydration, HydrationDone } from '@/lib/use-hydrated';
+import { beginHydration, HydrationDone } from '@/lib/startup/use-hydrated';
 import { prerenderThenHydrate } from '../helpers/hydrate';
 
 // What a part renders here depends on where it renders, so the tests can tell markup the browser

@@ -5,8 +5,8 @@
  * (`e2e/fake-upstream/`). Every method is a spy, so tests read what was asked from its calls.
  */
 import { vi } from 'vitest';
-import { SpeechError } from '@/lib/speech-error';
-import type { SpeechServices } from '@/lib/speech-services';
+import { SpeechError } from '@/lib/speech/speech-error';
+import type { SpeechServices } from '@/lib/speech/speech-services';
 
 /** The key every prompt gives unless a test says otherwise. */
 const TEST_KEY = 'sk-test';

@@ -2,7 +2,7 @@
 // category: the topic shows wherever the help library does.
 import { describe, expect, it, vi } from 'vitest';
 import { createEmotionCache } from '@/app/emotion-cache';
-import { renderAppMarkup } from '@/app/prerender/render-page';
+import { renderAppMarkup } from '@/build/render-page';
 import { knowledgeTopicPath, paths } from '@/config/paths';
 import { findHelpTopic, listHelpTopics } from '@/content/help';
 import type { HelpTopic } from '@/content/schema';

@@ -1,18 +1,14 @@
 // @vitest-environment node
 // The server app as a whole, through its fetch: the hosts it answers, the headers on every
 // answer, the health check, and its log lines, which never carry a key, a prompt or a query.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { securityHeaders, STRICT_TRANSPORT_SECURITY } from '../../server/headers.ts';
 import { completion, harness, KEY, PORT, textCall } from './app-harness.ts';
-import { makeSite, type SiteFixture } from './site-fixture.ts';
+import { siteForThisFile } from './site-fixture.ts';
 
 const FUNCTION = '/functions/v1/openai';
 
-let site: SiteFixture;
-beforeAll(async () => {
-  site = await makeSite();
-});
-afterAll(() => site.cleanup());
+const site = siteForThisFile();
 
 describe('hosts', () => {
   it.each([`127.0.0.1:${PORT}`, `localhost:${PORT}`, `LOCALHOST:${PORT}`, `[::1]:${PORT}`])(

@@ -1,18 +1,14 @@
 // @vitest-environment node
 // The speech function as the production server mounts it, through the app's fetch: who may call
 // it, how often, how many at once, and how long a body may take. Every refusal is JSON with a code.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bodyAction } from '../../server/function-route.ts';
 import { completion, harness, KEY, ORIGIN, PORT, textCall } from './app-harness.ts';
-import { makeSite, type SiteFixture } from './site-fixture.ts';
+import { siteForThisFile } from './site-fixture.ts';
 
 const FUNCTION = '/functions/v1/openai';
 
-let site: SiteFixture;
-beforeAll(async () => {
-  site = await makeSite();
-});
-afterAll(() => site.cleanup());
+const site = siteForThisFile();
 
 /** A fake upstream that answers every chat at once and counts the calls. */
 function quickUpstream() {

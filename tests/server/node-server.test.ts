@@ -8,13 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../server/config.ts';
 import { startServer, StartupError, type RunningServer } from '../../server/node-server.ts';
 import { completion, KEY } from './app-harness.ts';
-import { makeSite, type SiteFixture } from './site-fixture.ts';
+import { siteForThisFile } from './site-fixture.ts';
 
-let site: SiteFixture;
-beforeAll(async () => {
-  site = await makeSite();
-});
-afterAll(() => site.cleanup());
+const site = siteForThisFile();
 
 const env = (extra: Record<string, string> = {}) => ({
   PORT: '0',

@@ -3,6 +3,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { precompressFiles } from '../../server/build/precompress.ts';
 
 export const SECRET = 'TOP-SECRET-OUTSIDE-DIST';
@@ -48,4 +49,17 @@ export async function makeSite(): Promise<SiteFixture> {
   symlinkSync(path.join(root, 'secret.txt'), path.join(dist, 'leak.txt'));
   await precompressFiles(dist);
   return { root, dist, cleanup: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/**
+ * A site made before the tests of the file that calls this, and removed after them. Its fields
+ * are filled in by then: read them inside the tests.
+ */
+export function siteForThisFile(): SiteFixture {
+  const site = {} as SiteFixture;
+  beforeAll(async () => {
+    Object.assign(site, await makeSite());
+  });
+  afterAll(() => site.cleanup());
+  return site;
 }

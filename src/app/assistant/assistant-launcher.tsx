@@ -1,8 +1,8 @@
 import { Box, Button, HStack } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ChatIcon, CloseIcon } from '@/lib/icons';
-import { useHydrated } from '@/lib/use-hydrated';
+import { ChatIcon, CloseIcon } from '@/lib/icons/icons';
+import { useHydrated } from '@/lib/startup/use-hydrated';
 import { hideLauncher, isLauncherHidden, pageHasAssistant } from './launcher-visibility';
 import { loadAssistant } from './load-assistant';
 

@@ -6,7 +6,7 @@ import { StaticPart } from '@/components/static-part';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
-import { ExternalIcon } from '@/lib/icons';
+import { ExternalIcon } from '@/lib/icons/icons';
 
 function FooterLink({ to, children }: { to: string; children: ReactNode }) {
   return (

@@ -7,7 +7,7 @@ import { useSearchShortcut } from '@/components/search-shortcut';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
 import { useSearchDialog } from '@/features/search';
-import { ChefHatIcon, SearchIcon } from '@/lib/icons';
+import { ChefHatIcon, SearchIcon } from '@/lib/icons/icons';
 
 /** The sticky site header: brand, search (Cmd+K / Ctrl+K; only its icon below `md`), easier reading, login. */
 export function Header() {

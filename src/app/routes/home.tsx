@@ -1,4 +1,4 @@
-import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { lazyWithPreload } from '@/lib/startup/lazy-with-preload';
 import { HomePage } from '@/features/home';
 
 // GregBot's placeholder, in the part below the fold: fetched with it, before hydration starts.

@@ -3,7 +3,7 @@ import { requiresScript } from '@/components/noscript-note';
 import type { CallMode } from '@/config/paths';
 import { bots } from '@/content/bots';
 import type { Bot } from '@/content/schema';
-import { ChatIcon, PhoneIcon, VideoIcon } from '@/lib/icons';
+import { ChatIcon, PhoneIcon, VideoIcon } from '@/lib/icons/icons';
 
 /** Typed chat, or one of the calls. */
 export type ViewMode = 'chat' | CallMode;

@@ -7,7 +7,7 @@ import { bots } from '@/content/bots';
 import { site } from '@/content/site';
 import type { Bot } from '@/content/schema';
 import { openDatabaseEarly } from '@/lib/db';
-import type { SpeechServices } from '@/lib/speech-services';
+import type { SpeechServices } from '@/lib/speech/speech-services';
 import { BotHeader } from './bot-header';
 import { ChatControls } from './chat-controls';
 import { HistoryDialog } from './history-dialog';

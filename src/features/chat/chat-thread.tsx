@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Bot } from '@/content/schema';
 import type { MessageRecord } from '@/lib/db';
-import type { SpeechServices } from '@/lib/speech-services';
+import type { SpeechServices } from '@/lib/speech/speech-services';
 import { MessageInput } from './message-input';
 import { MessageList } from './message-list';
 import { useChatSession } from './use-chat-session';

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, type ClipboardEvent, type FormEvent, type Key
 import { RouterLink } from '@/components/router-link';
 import { botPath } from '@/config/paths';
 import type { Bot } from '@/content/schema';
-import { ChatIcon, PhoneIcon } from '@/lib/icons';
+import { ChatIcon, PhoneIcon } from '@/lib/icons/icons';
 import { greetingFor } from './greeting';
 import { CHAT_LIMITS, cutNote } from './limits';
 

@@ -4,7 +4,7 @@ import { RouterLink } from '@/components/router-link';
 import { botPath, conversationPath } from '@/config/paths';
 import type { Bot } from '@/content/schema';
 import { useConversationView } from '@/lib/db';
-import { ChatIcon, PhoneIcon } from '@/lib/icons';
+import { ChatIcon, PhoneIcon } from '@/lib/icons/icons';
 import type { CallProps, ChatPageProps } from './chat-page';
 import { ChatThread } from './chat-thread';
 import { CHAT_LIMITS } from './limits';

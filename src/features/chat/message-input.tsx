@@ -7,6 +7,7 @@ import {
   type ClipboardEvent,
   type FormEvent,
   type KeyboardEvent,
+  type RefObject,
 } from 'react';
 import { CHAT_LIMITS, cutNote } from './limits';
 import { useDraft } from './use-draft';
@@ -32,6 +33,81 @@ interface Props {
   readonly onStop?: (() => void) | undefined;
 }
 
+/** Grows the box with its text, within its bounds, and puts the caret back where a cut paste left it. */
+function useFitToText(
+  areaRef: RefObject<HTMLTextAreaElement | null>,
+  caretRef: RefObject<number | null>,
+  text: string,
+): void {
+  useLayoutEffect(() => {
+    const element = areaRef.current;
+    if (!element) return;
+    element.style.height = 'auto';
+    const height = Math.min(Math.max(element.scrollHeight, MIN_HEIGHT_PX), MAX_HEIGHT_PX);
+    element.style.height = `${height}px`;
+    element.style.overflowY = element.scrollHeight > MAX_HEIGHT_PX ? 'auto' : 'hidden';
+    if (caretRef.current !== null) {
+      element.setSelectionRange(caretRef.current, caretRef.current);
+      caretRef.current = null;
+    }
+  }, [areaRef, caretRef, text]);
+}
+
+/** A paste over `text[start, end)` cut to the room left: the new text and the caret; null when it fits. */
+function fitPaste(text: string, pasted: string, start: number, end: number): { text: string; caret: number } | null {
+  const room = MAX - (text.length - (end - start));
+  if (pasted.length <= room) return null;
+  const part = pasted.slice(0, Math.max(room, 0));
+  return { text: text.slice(0, start) + part + text.slice(end), caret: start + part.length };
+}
+
+/** Send, or Stop while a reply is coming; the keyboard stays in the box when Stop goes away. */
+function SendOrStop({
+  onStop,
+  canSend,
+  area,
+}: {
+  readonly onStop: (() => void) | undefined;
+  readonly canSend: boolean;
+  readonly area: RefObject<HTMLTextAreaElement | null>;
+}) {
+  return onStop ? (
+    <Button
+      type="button"
+      variant="outline"
+      colorPalette="paprika"
+      bg="white"
+      aria-label="Stop the reply"
+      onClick={() => {
+        onStop();
+        area.current?.focus();
+      }}
+    >
+      Stop
+    </Button>
+  ) : (
+    <Button type="submit" colorPalette="paprika" disabled={!canSend}>
+      Send
+    </Button>
+  );
+}
+
+/** Under the box: that the text was cut, and, near the bound, how long it is. */
+function InputHelp({ cut, length }: { readonly cut: boolean; readonly length: number }) {
+  return (
+    <HStack id="chat-input-help" justify="space-between" width="full" minH="5">
+      <Text fontSize="xs" color="paprika.800" aria-live="polite">
+        {cut ? cutNote : ''}
+      </Text>
+      {length >= CHAT_LIMITS.counterFromChars && (
+        <Text fontSize="xs" color={length >= MAX ? 'paprika.800' : 'fg.muted'} data-testid="chat-counter">
+          {length.toLocaleString('en-US')} / {MAX.toLocaleString('en-US')}
+        </Text>
+      )}
+    </HStack>
+  );
+}
+
 /**
  * The message box: grows from 60px to 120px with its text; Enter sends, Shift+Enter adds a line.
  * Text beyond the length bound is cut on input (a huge paste never reaches the page whole), and the
@@ -55,18 +131,7 @@ export function MessageInput({
   const area = useRef<HTMLTextAreaElement>(null);
   const caret = useRef<number | null>(null);
 
-  useLayoutEffect(() => {
-    const element = area.current;
-    if (!element) return;
-    element.style.height = 'auto';
-    const height = Math.min(Math.max(element.scrollHeight, MIN_HEIGHT_PX), MAX_HEIGHT_PX);
-    element.style.height = `${height}px`;
-    element.style.overflowY = element.scrollHeight > MAX_HEIGHT_PX ? 'auto' : 'hidden';
-    if (caret.current !== null) {
-      element.setSelectionRange(caret.current, caret.current);
-      caret.current = null;
-    }
-  }, [text]);
+  useFitToText(area, caret, text);
 
   const submit = async (): Promise<void> => {
     if (busy || onStop || text.trim() === '') return;
@@ -100,22 +165,15 @@ export function MessageInput({
   };
 
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>): void => {
-    const element = event.currentTarget;
-    const pasted = event.clipboardData.getData('text/plain');
-    const start = element.selectionStart;
-    const end = element.selectionEnd;
-    const room = MAX - (text.length - (end - start));
-    if (pasted.length <= room) return;
+    const { selectionStart, selectionEnd } = event.currentTarget;
+    const fitted = fitPaste(text, event.clipboardData.getData('text/plain'), selectionStart, selectionEnd);
+    if (!fitted) return;
     // Only the part that fits is inserted; the rest is never put into the page.
     event.preventDefault();
-    const part = pasted.slice(0, Math.max(room, 0));
-    caret.current = start + part.length;
-    setText(text.slice(0, start) + part + text.slice(end));
+    caret.current = fitted.caret;
+    setText(fitted.text);
     setCut(true);
   };
-
-  const length = text.length;
-  const showCounter = length >= CHAT_LIMITS.counterFromChars;
 
   return (
     <form onSubmit={onSubmit} aria-label="Send a message">
@@ -140,37 +198,9 @@ export function MessageInput({
             placeholder="Type your message… (Enter sends, Shift+Enter for a new line)"
             aria-describedby="chat-input-help"
           />
-          {onStop ? (
-            <Button
-              type="button"
-              variant="outline"
-              colorPalette="paprika"
-              bg="white"
-              aria-label="Stop the reply"
-              onClick={() => {
-                onStop();
-                // The button goes away: keep the keyboard in the message box.
-                area.current?.focus();
-              }}
-            >
-              Stop
-            </Button>
-          ) : (
-            <Button type="submit" colorPalette="paprika" disabled={busy || text.trim() === ''}>
-              Send
-            </Button>
-          )}
+          <SendOrStop onStop={onStop} canSend={!busy && text.trim() !== ''} area={area} />
         </HStack>
-        <HStack id="chat-input-help" justify="space-between" width="full" minH="5">
-          <Text fontSize="xs" color="paprika.800" aria-live="polite">
-            {cut ? cutNote : ''}
-          </Text>
-          {showCounter && (
-            <Text fontSize="xs" color={length >= MAX ? 'paprika.800' : 'fg.muted'} data-testid="chat-counter">
-              {length.toLocaleString('en-US')} / {MAX.toLocaleString('en-US')}
-            </Text>
-          )}
-        </HStack>
+        <InputHelp cut={cut} length={text.length} />
       </Field.Root>
     </form>
   );

@@ -1,5 +1,5 @@
 import type { MessageRecord } from '@/lib/db';
-import type { ChatTurn } from '@/lib/speech-services';
+import type { ChatTurn } from '@/lib/speech/speech-services';
 
 /**
  * How many of the latest messages before a question are looked at for the model's history. The

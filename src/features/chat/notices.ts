@@ -1,7 +1,7 @@
 /** What the chat tells the visitor, built here so the wording lives in one place. */
 import { site } from '@/content/site';
 import type { StorageProblem } from '@/lib/db';
-import { SpeechError } from '@/lib/speech-error';
+import { SpeechError } from '@/lib/speech/speech-error';
 import { truncateText } from '@/lib/text';
 import type { Notice } from '@/lib/toaster';
 

@@ -3,7 +3,7 @@
  * question goes, what a failed call for a reply leads to, whether a retry may go ahead. The hooks
  * run the side effects; this module only decides.
  */
-import { SpeechError } from '@/lib/speech-error';
+import { SpeechError } from '@/lib/speech/speech-error';
 import type { Notice } from '@/lib/toaster';
 import { REPLY_INTERRUPTED, replyErrorNotice, RETRY_OFFLINE } from './notices';
 

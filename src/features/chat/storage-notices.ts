@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { getStorageProblem, onStorageProblem, type StorageProblem } from '@/lib/db';
-import { hadSavedConversations } from '@/lib/offline-status';
+import { hadSavedConversations } from '@/lib/offline/offline-status';
 import { notify } from '@/lib/toaster';
 import { storageNotice } from './notices';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import type { Bot } from '@/content/schema';
 import { setMessageStatus, type MessageRecord } from '@/lib/db';
-import { isOnline } from '@/lib/online-status';
-import type { SpeechServices } from '@/lib/speech-services';
+import { isOnline } from '@/lib/offline/online-status';
+import type { SpeechServices } from '@/lib/speech/speech-services';
 import { notify } from '@/lib/toaster';
 import { useOutbox } from './outbox/use-outbox';
 import { actOnRetry } from './reply-outcome';

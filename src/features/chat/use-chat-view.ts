@@ -4,7 +4,7 @@ import { isCallMode } from '@/config/paths';
 import { DEFAULT_BOT_ID, findBot } from '@/content/bots';
 import type { Bot } from '@/content/schema';
 import { useConversationView, type MessageRecord } from '@/lib/db';
-import { useClientValue } from '@/lib/use-hydrated';
+import { useClientValue } from '@/lib/startup/use-hydrated';
 import type { ViewMode } from './chat-controls';
 import { greetingFor } from './greeting';
 import { CHAT_LIMITS } from './limits';

@@ -8,19 +8,18 @@
  * while the page unloads, and a draft is small.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
-import { readStored, writeStored } from '@/lib/device-storage';
+import { useHydrated } from '@/lib/startup/use-hydrated';
+import { DEVICE_STORAGE, perItem, readStored, writeStored } from '@/lib/device-storage';
 
-const PREFIX = 'basebots:draft:';
 const SAVE_AFTER_MS = 300;
 
 function read(key: string): string {
-  return readStored(PREFIX + key) ?? '';
+  return readStored(perItem(DEVICE_STORAGE.draft, key)) ?? '';
 }
 
 /** Storage full or refused: the draft stays on screen, only its copy is lost. */
 function write(key: string, text: string): void {
-  writeStored(PREFIX + key, text === '' ? null : text);
+  writeStored(perItem(DEVICE_STORAGE.draft, key), text === '' ? null : text);
 }
 
 export interface Draft {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { Bot } from '@/content/schema';
 import type { MessageRecord } from '@/lib/db';
-import type { SpeechServices } from '@/lib/speech-services';
+import type { SpeechServices } from '@/lib/speech/speech-services';
 import { notify } from '@/lib/toaster';
 import { logFailure } from './log-failure';
 import { KEY_REFUSED, KEY_REFUSED_KEPT, unreachableNotice } from './notices';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { Bot } from '@/content/schema';
 import { addMessage, addMessages, titleFromMessage, type MessageRecord, type MessageSource } from '@/lib/db';
-import { isOnline } from '@/lib/online-status';
-import type { SpeechServices } from '@/lib/speech-services';
+import { isOnline } from '@/lib/offline/online-status';
+import type { SpeechServices } from '@/lib/speech/speech-services';
 import { notify } from '@/lib/toaster';
 import { CHAT_LIMITS } from './limits';
 import { replyWithoutModel } from './listen-only';

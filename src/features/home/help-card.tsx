@@ -3,7 +3,7 @@ import { ButtonRow } from '@/components/button-row';
 import { StaticPart } from '@/components/static-part';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
-import { BookIcon, PhoneIcon } from '@/lib/icons';
+import { BookIcon, PhoneIcon } from '@/lib/icons/icons';
 
 /** "How Can We Help You Today?": a phone call or the knowledge base, one tap away. */
 export function HelpCard() {

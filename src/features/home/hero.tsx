@@ -3,7 +3,7 @@ import { RouterLink } from '@/components/router-link';
 import { StaticPart } from '@/components/static-part';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
-import { BookIcon, ChatIcon } from '@/lib/icons';
+import { BookIcon, ChatIcon } from '@/lib/icons/icons';
 import { SoupPot } from './soup-pot';
 
 /** The soup-kitchen hero: a chalkboard welcome with the day's promise. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { lazyWithPreload } from '@/lib/startup/lazy-with-preload';
 import { HelpCard } from './help-card';
 import { Hero } from './hero';
 

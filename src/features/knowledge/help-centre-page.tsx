@@ -4,7 +4,7 @@ import { PageHeading } from '@/components/page-heading';
 import { knowledgeTopicPath, paths } from '@/config/paths';
 import { helpCategories } from '@/content/help';
 import { site } from '@/content/site';
-import { ArrowRightIcon, BookIcon } from '@/lib/icons';
+import { ArrowRightIcon, BookIcon } from '@/lib/icons/icons';
 
 /** /knowledge-base: the help centre's landing, every category with its topics. */
 export function HelpCentrePage() {

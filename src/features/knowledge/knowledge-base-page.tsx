@@ -7,7 +7,7 @@ import { StaticPart } from '@/components/static-part';
 import { SearchShortcutKeys, useSearchShortcut } from '@/components/search-shortcut';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
-import { ArrowLeftIcon, ArrowRightIcon, ChatIcon, ChefHatIcon, PhoneIcon, SearchIcon } from '@/lib/icons';
+import { ArrowLeftIcon, ArrowRightIcon, ChatIcon, ChefHatIcon, PhoneIcon, SearchIcon } from '@/lib/icons/icons';
 import { KnowledgeBrowser } from './knowledge-browser';
 import type { SearchTopics } from './use-topic-search';
 import { KnowledgeSectionsAccordion } from './knowledge-sections-accordion';

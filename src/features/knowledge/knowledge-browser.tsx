@@ -1,9 +1,9 @@
 import { Box, Card, Grid, Heading } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useNavigationType, useSearchParams } from 'react-router-dom';
 import { NoScriptNote, requiresScript } from '@/components/noscript-note';
 import { findHelpTopic, helpCategories } from '@/content/help';
-import { useClientValue } from '@/lib/use-hydrated';
+import { useClientValue } from '@/lib/startup/use-hydrated';
 import { CategoryList } from './category-list';
 import { KNOWLEDGE_BROWSER_ID } from './knowledge-sections';
 import { TopicSearchForm } from './topic-search-form';
@@ -26,28 +26,37 @@ function isStacked(grid: HTMLElement | null): boolean {
   return topic.getBoundingClientRect().top >= list.getBoundingClientRect().bottom;
 }
 
+type Matches = ReadonlyMap<string, number> | null;
+
+/** The categories to list with their topics: all of them, or a search's matches best first. */
+function rankedCategories(matches: Matches) {
+  // Search results come best first: topics by rank, categories by their best topic.
+  const rankOf = (topicId: string) => matches?.get(topicId) ?? 0;
+  return helpCategories
+    .map((category) => ({
+      category,
+      topics: category.topics
+        .filter((topic) => !matches || matches.has(topic.id))
+        .map((topic) => ({ ...topic, categoryId: category.id }))
+        .sort((a, b) => rankOf(a.id) - rankOf(b.id)),
+    }))
+    .filter((entry) => entry.topics.length > 0)
+    .sort((a, b) => rankOf(a.topics[0]!.id) - rankOf(b.topics[0]!.id));
+}
+
 /**
- * The knowledge browser: search and categories on the left (above on a phone), the chosen topic on
- * the right (below). The
- * topic lives in the URL (?topic=id) so it can be shared, bookmarked and opened offline.
+ * Brings the topic into view (and its heading into focus) when it changes, as suits how it was
+ * chosen. Returns what a choice in the list calls first, so the next change takes the focus.
  */
-export function KnowledgeBrowser({ searchTopics, minQueryLength }: KnowledgeBrowserProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
+function useTopicArrival(
+  topicId: string | null,
+  headingRef: RefObject<HTMLHeadingElement | null>,
+  gridRef: RefObject<HTMLDivElement | null>,
+): () => void {
   const navigationType = useNavigationType();
-  // The prerendered page has no topic chosen; the address's ?topic= applies once the page runs.
-  const topicId = useClientValue(() => searchParams.get(TOPIC_PARAM), null);
-  const selectedCategoryId = topicId ? (findHelpTopic(topicId)?.categoryId ?? null) : null;
-  const search = useTopicSearch(searchTopics, minQueryLength);
-  const { matches } = search;
-  // Categories the visitor opened or closed by hand, kept apart for browsing and for search results.
-  const [toggled, setToggled] = useState<Record<string, boolean>>({});
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const gridRef = useRef<HTMLDivElement>(null);
   const focusTopicOnChange = useRef(false);
-  const headingId = useId();
   // Whether a topic has been shown yet: the first one, from the address, is where the page opens.
   const arrived = useRef(false);
-
   useEffect(() => {
     if (focusTopicOnChange.current) {
       focusTopicOnChange.current = false;
@@ -67,9 +76,41 @@ export function KnowledgeBrowser({ searchTopics, minQueryLength }: KnowledgeBrow
     // Only when the topic changes; how the visitor got here is read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [topicId]);
+  return () => {
+    focusTopicOnChange.current = true;
+  };
+}
+
+/** Which categories are open: as the visitor left them, kept apart for browsing and for a search. */
+function useCategoryToggles(matches: Matches, selectedCategoryId: string | null) {
+  const [toggled, setToggled] = useState<Record<string, boolean>>({});
+  const keyOf = (categoryId: string) => `${matches ? 'search' : 'browse'}:${categoryId}`;
+  const isExpanded = (categoryId: string): boolean =>
+    toggled[keyOf(categoryId)] ?? (matches !== null || categoryId === selectedCategoryId);
+  const toggle = (categoryId: string) =>
+    setToggled((current) => ({ ...current, [keyOf(categoryId)]: !isExpanded(categoryId) }));
+  return { isExpanded, toggle };
+}
+
+/**
+ * The knowledge browser: search and categories on the left (above on a phone), the chosen topic on
+ * the right (below). The topic lives in the URL (?topic=id) so it can be shared, bookmarked and
+ * opened offline.
+ */
+export function KnowledgeBrowser({ searchTopics, minQueryLength }: KnowledgeBrowserProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The prerendered page has no topic chosen; the address's ?topic= applies once the page runs.
+  const topicId = useClientValue(() => searchParams.get(TOPIC_PARAM), null);
+  const selectedCategoryId = topicId ? (findHelpTopic(topicId)?.categoryId ?? null) : null;
+  const search = useTopicSearch(searchTopics, minQueryLength);
+  const { isExpanded, toggle } = useCategoryToggles(search.matches, selectedCategoryId);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+  const focusNextTopic = useTopicArrival(topicId, headingRef, gridRef);
 
   function selectTopic(id: string) {
-    focusTopicOnChange.current = true;
+    focusNextTopic();
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -78,29 +119,6 @@ export function KnowledgeBrowser({ searchTopics, minQueryLength }: KnowledgeBrow
       },
       { preventScrollReset: true },
     );
-  }
-
-  // Search results come best first: topics by rank, categories by their best topic.
-  const rankOf = (topicId: string) => matches?.get(topicId) ?? 0;
-  const visibleCategories = helpCategories
-    .map((category) => ({
-      category,
-      topics: category.topics
-        .filter((topic) => !matches || matches.has(topic.id))
-        .map((topic) => ({ ...topic, categoryId: category.id }))
-        .sort((a, b) => rankOf(a.id) - rankOf(b.id)),
-    }))
-    .filter((entry) => entry.topics.length > 0)
-    .sort((a, b) => rankOf(a.topics[0]!.id) - rankOf(b.topics[0]!.id));
-
-  function isExpanded(categoryId: string): boolean {
-    const key = `${matches ? 'search' : 'browse'}:${categoryId}`;
-    return toggled[key] ?? (matches !== null || categoryId === selectedCategoryId);
-  }
-
-  function toggle(categoryId: string) {
-    const key = `${matches ? 'search' : 'browse'}:${categoryId}`;
-    setToggled((current) => ({ ...current, [key]: !isExpanded(categoryId) }));
   }
 
   return (
@@ -124,7 +142,7 @@ export function KnowledgeBrowser({ searchTopics, minQueryLength }: KnowledgeBrow
             <TopicSearchForm search={search} minQueryLength={minQueryLength} />
             <nav aria-label="Help categories">
               <Box as="ul" listStyleType="none">
-                {visibleCategories.map(({ category, topics }) => (
+                {rankedCategories(search.matches).map(({ category, topics }) => (
                   <CategoryList
                     key={category.id}
                     category={category}

@@ -9,8 +9,8 @@ import { knowledgeTopicPath, paths } from '@/config/paths';
 import { services } from '@/content/services';
 import { site } from '@/content/site';
 import { findSitemapEntry } from '@/content/sitemap';
-import { ExternalIcon } from '@/lib/icons';
-import { useClientValue } from '@/lib/use-hydrated';
+import { ExternalIcon } from '@/lib/icons/icons';
+import { useClientValue } from '@/lib/startup/use-hydrated';
 import { isKnowledgeSectionId, KNOWLEDGE_SECTIONS, type KnowledgeSectionId } from './knowledge-sections';
 
 const provider = site.voiceProvider.name;

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Input, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { SearchIcon } from '@/lib/icons';
+import { SearchIcon } from '@/lib/icons/icons';
 import type { TopicSearch } from './use-topic-search';
 
 function topicCountText(count: number, query: string): string {

@@ -6,7 +6,7 @@ import { PageHeading } from '@/components/page-heading';
 import { SearchShortcutKeys, useSearchShortcut } from '@/components/search-shortcut';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
-import { SearchIcon } from '@/lib/icons';
+import { SearchIcon } from '@/lib/icons/icons';
 import type { UserType } from '@/content/schema';
 import { GuideTabs, type GuideTab } from './guide-tabs';
 import { useUserType } from './user-type';

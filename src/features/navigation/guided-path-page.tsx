@@ -4,7 +4,7 @@ import { PageHeading } from '@/components/page-heading';
 import { paths } from '@/config/paths';
 import { guidedPaths } from '@/content/guided-paths';
 import type { GuidedPath } from '@/content/schema';
-import { BookIcon, ChatIcon } from '@/lib/icons';
+import { BookIcon, ChatIcon } from '@/lib/icons/icons';
 
 /** The guided path with exactly this path, if any (they are search shortcuts, not sitemap pages). */
 export function findGuidedPath(path: string): GuidedPath | undefined {

@@ -1,8 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { USER_TYPES, type SitemapEntry, type UserType } from '@/content/schema';
-import { readStored, writeStored } from '@/lib/device-storage';
+import { DEVICE_STORAGE, readStored, writeStored } from '@/lib/device-storage';
 
-const STORAGE_KEY = 'basebots.user-type';
 const CHANGE_EVENT = 'basebots:user-type';
 const DEFAULT_USER_TYPE: UserType = 'general';
 
@@ -22,7 +21,7 @@ function isUserType(value: unknown): value is UserType {
 let unsavedUserType: UserType = DEFAULT_USER_TYPE;
 
 function readUserType(): UserType {
-  const stored = readStored(STORAGE_KEY);
+  const stored = readStored(DEVICE_STORAGE.userType);
   return isUserType(stored) ? stored : unsavedUserType;
 }
 
@@ -42,7 +41,7 @@ export function useUserType(): [UserType, (next: UserType) => void] {
   const setUserType = useCallback((next: UserType) => {
     // Not remembered when storage refuses; unsavedUserType still applies it for this visit.
     unsavedUserType = next;
-    writeStored(STORAGE_KEY, next);
+    writeStored(DEVICE_STORAGE.userType, next);
     window.dispatchEvent(new Event(CHANGE_EVENT));
   }, []);
   return [userType, setUserType];

@@ -1,6 +1,6 @@
 import { Box, Container, HStack, Text } from '@chakra-ui/react';
-import { WifiOffIcon } from '@/lib/icons';
-import { useOnlineStatus } from '@/lib/online-status';
+import { WifiOffIcon } from '@/lib/icons/icons';
+import { useOnlineStatus } from '@/lib/offline/online-status';
 
 /** Tells the visitor they are offline and what still works. */
 export function OfflineBanner() {

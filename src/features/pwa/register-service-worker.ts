@@ -1,5 +1,5 @@
-import { markOfflineReady, requestPersistentStorage } from '@/lib/offline-status';
-import { whenPageLive } from '@/lib/page-live';
+import { markOfflineReady, requestPersistentStorage } from '@/lib/offline/offline-status';
+import { whenPageLive } from '@/lib/startup/page-live';
 import { notify } from '@/lib/toaster';
 
 const UPDATE_NOTICE_ID = 'app-update';

@@ -10,7 +10,7 @@ import {
   PhoneIcon,
   SearchIcon,
   UsersIcon,
-} from '@/lib/icons';
+} from '@/lib/icons/icons';
 import type { SearchIconKey } from './search-catalogue';
 
 const icons: Record<SearchIconKey, ComponentType<IconProps>> = {

@@ -125,12 +125,17 @@ function indexedDocuments(catalogue: SearchCatalogue): IndexedDocument[] {
   return documents;
 }
 
-/** Builds an index over a catalogue (the site's own by default). */
-export function createSearchIndex(catalogue: SearchCatalogue = defaultCatalogue()): SearchIndex {
-  const documents = indexedDocuments(catalogue);
-  const byId = new Map(documents.map((doc) => [doc.id, doc]));
+/** The catalogue's documents with the full-text index over them and the words they are written in. */
+interface Engine {
+  readonly documents: readonly IndexedDocument[];
+  readonly byId: ReadonlyMap<string, IndexedDocument>;
+  readonly miniSearch: MiniSearch<IndexedDocument>;
+  /** Every word of the catalogue as written, for typo correction. */
+  readonly vocabulary: Vocabulary;
+}
 
-  // Every word of the catalogue as written, collected while indexing, for typo correction.
+function buildEngine(documents: IndexedDocument[]): Engine {
+  // Collected while indexing.
   const catalogueWords = new SearchableMap<true>();
   const miniSearch = new MiniSearch<IndexedDocument>({
     fields: ['title', 'keywords', 'text'],
@@ -150,71 +155,85 @@ export function createSearchIndex(catalogue: SearchCatalogue = defaultCatalogue(
     near: (word, distance) =>
       new Map([...catalogueWords.fuzzyGet(word, distance)].map(([candidate, [, edits]]) => [candidate, edits])),
   };
+  return { documents, byId: new Map(documents.map((doc) => [doc.id, doc])), miniSearch, vocabulary };
+}
 
-  /** Relevance scores of the documents matching the query's meaningful words. */
-  function relevance(query: string, filter?: (doc: IndexedDocument) => boolean): Map<string, number> {
-    const scores = new Map<string, number>();
-    const terms = queryTerms(query, vocabulary);
-    if (terms.length === 0) return scores;
-    const tree: Query = {
-      combineWith: 'OR',
-      queries: terms.map(({ term, weight, prefix }) => ({ queries: [term], prefix, boostTerm: () => weight })),
-    };
-    const hits = miniSearch.search(tree, filter ? { filter: (hit) => filter(byId.get(String(hit.id))!) } : {});
-    for (const hit of hits) scores.set(String(hit.id), hit.score);
-    return scores;
+type DocumentFilter = (doc: IndexedDocument) => boolean;
+
+/** Relevance scores of the documents matching the query's meaningful words. */
+function relevance(engine: Engine, query: string, filter?: DocumentFilter): Map<string, number> {
+  const scores = new Map<string, number>();
+  const terms = queryTerms(query, engine.vocabulary);
+  if (terms.length === 0) return scores;
+  const tree: Query = {
+    combineWith: 'OR',
+    queries: terms.map(({ term, weight, prefix }) => ({ queries: [term], prefix, boostTerm: () => weight })),
+  };
+  const hits = engine.miniSearch.search(
+    tree,
+    filter ? { filter: (hit) => filter(engine.byId.get(String(hit.id))!) } : {},
+  );
+  for (const hit of hits) scores.set(String(hit.id), hit.score);
+  return scores;
+}
+
+/** The score below which a match by relevance alone is left out: far behind the best, or past the last kept. */
+function relevanceFloor(scores: ReadonlyMap<string, number>): number {
+  const ranked = [...scores.values()].sort((a, b) => b - a);
+  return Math.max((ranked[0] ?? 0) * SEARCH_LIMITS.relevanceFloor, ranked[SEARCH_LIMITS.relevanceMaxResults - 1] ?? 0);
+}
+
+function rankedDocuments(engine: Engine, rawQuery: string, filter?: DocumentFilter): IndexedDocument[] {
+  const query = substringQuery(rawQuery);
+  if (!query) return [];
+  // A word of one or two letters, as a prefix, would match most of the catalogue; the substring
+  // scan alone answers the first keystrokes, which keeps them cheap on a big index.
+  const scores =
+    query.length >= SEARCH_LIMITS.relevanceMinQueryLength
+      ? relevance(engine, rawQuery, filter)
+      : new Map<string, number>();
+  const floor = relevanceFloor(scores);
+  const matches: Match[] = [];
+  for (const doc of engine.documents) {
+    if (filter && !filter(doc)) continue;
+    const whole = doc.haystack.includes(query);
+    const score = scores.get(doc.id);
+    if (!whole && (score === undefined || score < floor)) continue;
+    const rank = [
+      doc.categoryLower.includes(query) ? 0 : 1,
+      doc.titleLower.includes(query) ? 0 : 1,
+      doc.names.has(query) ? 0 : 1,
+      whole ? 0 : 1,
+      -(score ?? 0),
+      doc.order,
+    ];
+    matches.push({ doc, rank });
   }
+  return matches.sort(byRank).map(({ doc }) => doc);
+}
 
-  function rankedDocuments(rawQuery: string, filter?: (doc: IndexedDocument) => boolean): IndexedDocument[] {
-    const query = substringQuery(rawQuery);
-    if (!query) return [];
-    // A word of one or two letters, as a prefix, would match most of the catalogue; the substring
-    // scan alone answers the first keystrokes, which keeps them cheap on a big index.
-    const scores =
-      query.length >= SEARCH_LIMITS.relevanceMinQueryLength ? relevance(rawQuery, filter) : new Map<string, number>();
-    const ranked = [...scores.values()].sort((a, b) => b - a);
-    const floor = Math.max(
-      (ranked[0] ?? 0) * SEARCH_LIMITS.relevanceFloor,
-      ranked[SEARCH_LIMITS.relevanceMaxResults - 1] ?? 0,
-    );
-    const matches: Match[] = [];
-    for (const doc of documents) {
-      if (filter && !filter(doc)) continue;
-      const whole = doc.haystack.includes(query);
-      const score = scores.get(doc.id);
-      if (!whole && (score === undefined || score < floor)) continue;
-      const rank = [
-        doc.categoryLower.includes(query) ? 0 : 1,
-        doc.titleLower.includes(query) ? 0 : 1,
-        doc.names.has(query) ? 0 : 1,
-        whole ? 0 : 1,
-        -(score ?? 0),
-        doc.order,
-      ];
-      matches.push({ doc, rank });
-    }
-    return matches.sort(byRank).map(({ doc }) => doc);
-  }
+const isKnowledge = (doc: IndexedDocument) => doc.result.type === 'knowledge';
+const topicsOf = (docs: readonly IndexedDocument[]) => docs.flatMap(({ topic }) => (topic ? [topic] : []));
 
-  const isKnowledge = (doc: IndexedDocument) => doc.result.type === 'knowledge';
-  const topicsOf = (docs: readonly IndexedDocument[]) => docs.flatMap(({ topic }) => (topic ? [topic] : []));
-
+/** Builds an index over a catalogue (the site's own by default). */
+export function createSearchIndex(catalogue: SearchCatalogue = defaultCatalogue()): SearchIndex {
+  const engine = buildEngine(indexedDocuments(catalogue));
   return {
-    size: documents.length,
+    size: engine.documents.length,
     search(query, options = {}) {
       const types = options.types;
-      const ranked = rankedDocuments(query, types ? (doc) => types.includes(doc.result.type) : undefined);
+      const ranked = rankedDocuments(engine, query, types ? (doc) => types.includes(doc.result.type) : undefined);
       const limited = options.limit === undefined ? ranked : ranked.slice(0, options.limit);
       return limited.map((doc) => doc.result);
     },
     searchHelpTopics(query) {
       if (query.trim().length < SEARCH_LIMITS.knowledgeMinQueryLength) return [];
-      return topicsOf(rankedDocuments(query, isKnowledge));
+      return topicsOf(rankedDocuments(engine, query, isKnowledge));
     },
     findHelpTopics(question, limit = 3) {
       // A question of small words only ("how do I") has nothing to answer from.
       if (meaningfulWords(question).length === 0) return [];
-      return topicsOf(rankedDocuments(question, isKnowledge).slice(0, limit));
+      return topicsOf(rankedDocuments(engine, question, isKnowledge).slice(0, limit));
     },
   };
 }

@@ -5,7 +5,7 @@ import { PageHeading } from '@/components/page-heading';
 import { InstallButton } from '@/components/install-button';
 import { ReadingModeButton } from '@/components/reading-mode-button';
 import { site } from '@/content/site';
-import { ClockIcon, HeartIcon, MicIcon, PhoneIcon, UsersIcon } from '@/lib/icons';
+import { ClockIcon, HeartIcon, MicIcon, PhoneIcon, UsersIcon } from '@/lib/icons/icons';
 import { FadeIn } from '@/lib/motion';
 
 interface Feature {

@@ -1,8 +1,8 @@
 import { Avatar, Button, Dialog, HStack, IconButton, Portal, Text, VStack } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { ToggleIconButton } from '@/components/toggle-icon-button';
-import { MicIcon, VideoIcon } from '@/lib/icons';
-import { MicOffIcon, PhoneOffIcon, SpeakerIcon, SpeakerOffIcon, StopIcon, VideoOffIcon } from '@/lib/media-icons';
+import { MicIcon, VideoIcon } from '@/lib/icons/icons';
+import { MicOffIcon, PhoneOffIcon, SpeakerIcon, SpeakerOffIcon, StopIcon, VideoOffIcon } from '@/lib/icons/media-icons';
 import {
   areControlsEnabled,
   callStatusKind,

@@ -10,7 +10,7 @@ import type { CallAudio } from '@/lib/media/call-audio';
 import { stopStream } from '@/lib/media/capture';
 import type { Playback } from '@/lib/media/playback';
 import type { RecordingSession } from '@/lib/media/recording';
-import type { ChatTurn, SpeechServices } from '@/lib/speech-services';
+import type { ChatTurn, SpeechServices } from '@/lib/speech/speech-services';
 import type { CallEvent, CallState } from './call-machine';
 import type { CallSettings } from './call-settings';
 import type { CallTurn } from './call-steps';

@@ -3,7 +3,7 @@
  * time" (a longer silence ends a turn), "Slower speech" (on by default while the reading mode is
  * on), and the soft sounds that mark each state.
  */
-import { readStored, writeStored } from '@/lib/device-storage';
+import { DEVICE_STORAGE, readStored, writeStored } from '@/lib/device-storage';
 import { getReadingMode, type ReadingMode } from '@/lib/reading-mode/reading-mode';
 
 export interface CallSettings {
@@ -12,8 +12,6 @@ export interface CallSettings {
   readonly slowerSpeech: boolean;
   readonly sounds: boolean;
 }
-
-const CALL_SETTINGS_KEY = 'basebots:call-settings';
 
 /** The speech `speed` of "Slower speech". */
 const SLOWER_SPEECH_SPEED = 0.85;
@@ -37,7 +35,7 @@ export function readCallSettings(): CallSettings {
   const defaults = defaultCallSettings();
   let stored: unknown = null;
   try {
-    stored = JSON.parse(readStored(CALL_SETTINGS_KEY) ?? 'null');
+    stored = JSON.parse(readStored(DEVICE_STORAGE.callSettings) ?? 'null');
   } catch {
     stored = null;
   }
@@ -54,5 +52,5 @@ export function readCallSettings(): CallSettings {
 
 /** Keeps the settings on the device (a device that will not keep them still uses them this call). */
 export function writeCallSettings(settings: CallSettings): void {
-  writeStored(CALL_SETTINGS_KEY, JSON.stringify(settings));
+  writeStored(DEVICE_STORAGE.callSettings, JSON.stringify(settings));
 }

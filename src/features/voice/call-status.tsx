@@ -1,7 +1,7 @@
 import { Box, HStack, Switch, Text, VStack } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { MicIcon } from '@/lib/icons';
-import { MicOffIcon, SpeakerIcon } from '@/lib/media-icons';
+import { MicIcon } from '@/lib/icons/icons';
+import { MicOffIcon, SpeakerIcon } from '@/lib/icons/media-icons';
 import type { CallStatusKind } from './call-machine';
 import type { CallSettings } from './call-settings';
 import type { Caption } from './captions';

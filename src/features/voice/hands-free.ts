@@ -5,25 +5,29 @@
  * async code, so it can run without React; `call-runner.ts` starts it and mirrors its activity
  * into the call's state.
  */
-import { blobToBase64 } from '@/lib/media/base64';
-import { speakWithBrowser } from '@/lib/media/browser-speech';
-import { classifyMediaError } from '@/lib/media/errors';
-import { startRecording, type RecordingSession } from '@/lib/media/recording';
+import type { RecordingSession } from '@/lib/media/recording';
+import type { VoiceActivityFrame, VoiceListener } from '@/lib/media/voice-activity';
 import { notify } from '@/lib/toaster';
-import type { CallTurn, TurnContext } from './call-steps';
-import { speedFor, type CallSettings } from './call-settings';
-import { createReplySpeaker, type ReplySpeaker } from './reply-speaker';
-import { createSentenceSplitter } from './sentences';
+import type { TurnContext } from './call-steps';
+import type { CallSettings } from './call-settings';
+import {
+  createCallSpeaker,
+  keptExchange,
+  recordTurn,
+  saveExchange,
+  sayReply,
+  transcribeRecording,
+} from './hands-free-turn';
+import type { ReplySpeaker } from './reply-speaker';
 import {
   DEFAULT_TURN_TAKING,
   endSilenceFor,
   initialTurnTaking,
-  MAX_TURN_MS,
   resetTurnTaking,
   stepTurnTaking,
   type TurnTakingState,
 } from './turn-taking';
-import { mediaErrorNotice, saveErrorNotice, speechErrorNotice } from './voice-notices';
+import { speechErrorNotice } from './voice-notices';
 
 export type ConversationActivity = 'listening' | 'hearing' | 'thinking' | 'speaking';
 
@@ -54,233 +58,190 @@ export interface HandsFree {
   stop(): void;
 }
 
-function fallbackReply(botName: string): string {
-  return `Sorry, ${botName} could not process that request. Please try again.`;
+/** What a conversation keeps between the microphone's frames and from one turn to the next. */
+interface Conversation {
+  readonly options: HandsFreeOptions;
+  readonly listener: VoiceListener;
+  machine: TurnTakingState;
+  activity: ConversationActivity;
+  level: number;
+  stopped: boolean;
+  turnCount: number;
+  recording: Promise<RecordingSession | null> | null;
+  /** The reply being spoken (or the welcome), and how to abort its requests. */
+  speaker: ReplySpeaker | null;
+  replyAbort: AbortController | null;
+  /** The reply is paused: someone may be talking over it. */
+  held: boolean;
 }
 
-/** Where in `text` the sentences given (in order, each trimmed) end. */
-function endOfSpoken(text: string, sentences: readonly string[]): number {
-  let position = 0;
-  for (const sentence of sentences) {
-    const found = text.indexOf(sentence, position);
-    if (found < 0) break;
-    position = found + sentence.length;
+function setActivity(conversation: Conversation, next: ConversationActivity): void {
+  if (conversation.activity === next) return;
+  conversation.activity = next;
+  conversation.options.onActivity(next);
+}
+
+function dropRecording(conversation: Conversation): void {
+  const pending = conversation.recording;
+  conversation.recording = null;
+  void pending?.then((session) => session?.cancel());
+}
+
+function interrupt(conversation: Conversation): void {
+  conversation.held = false;
+  conversation.speaker?.cancel();
+  conversation.replyAbort?.abort();
+}
+
+/** A reply held for what may have been someone talking over it goes on. */
+function releaseHold(conversation: Conversation): void {
+  if (!conversation.held) return;
+  conversation.held = false;
+  conversation.speaker?.resume();
+}
+
+/** Whether the visitor is listened to now: hands-free on, the microphone free, no reply awaited. */
+function isListening(conversation: Conversation): boolean {
+  const { options, activity } = conversation;
+  return (
+    options.settings().handsFree &&
+    options.canListen() &&
+    activity !== 'thinking' &&
+    !(options.halfDuplex && activity === 'speaking')
+  );
+}
+
+function onFrame(conversation: Conversation, frame: VoiceActivityFrame): void {
+  conversation.level = frame.level;
+  if (conversation.stopped) return;
+  if (!isListening(conversation)) {
+    if (conversation.machine.phase !== 'quiet') dropRecording(conversation);
+    releaseHold(conversation);
+    conversation.machine = resetTurnTaking(frame.at);
+    return;
   }
-  return position;
+  const speaking = conversation.activity === 'speaking';
+  conversation.listener.setStrict(speaking);
+  const config = { ...DEFAULT_TURN_TAKING, endSilenceMs: endSilenceFor(conversation.options.settings().moreTime) };
+  const result = stepTurnTaking(conversation.machine, frame, config);
+  conversation.machine = result.state;
+  switch (result.action.type) {
+    case 'onset':
+      conversation.recording = recordTurn(conversation.listener.delayed, () => conversation.stopped);
+      // Someone may be talking over the reply: hold it at once, decide when it is confirmed.
+      if (speaking && conversation.speaker) {
+        conversation.held = true;
+        conversation.speaker.hold();
+      }
+      break;
+    case 'false-start':
+      dropRecording(conversation);
+      releaseHold(conversation);
+      break;
+    case 'confirmed':
+      if (conversation.speaker) interrupt(conversation);
+      setActivity(conversation, 'hearing');
+      break;
+    case 'end':
+      void finishTurn(conversation);
+      break;
+    case 'none':
+      break;
+  }
+}
+
+/** Speaks a reply (or the welcome) through the call's element, filled by `fill`. */
+function speak<T>(conversation: Conversation, turn: number, fill: (say: ReplySpeaker) => Promise<T>) {
+  const { options } = conversation;
+  const current = createCallSpeaker({
+    ...options,
+    onSentence: (text) => {
+      setActivity(conversation, 'speaking');
+      options.onCaption('assistant', text, turn);
+    },
+  });
+  conversation.speaker = current;
+  const filled = fill(current).finally(() => current.end());
+  return { current, filled };
+}
+
+function afterSpeaking(conversation: Conversation, current: ReplySpeaker): void {
+  if (conversation.speaker !== current) return;
+  conversation.speaker = null;
+  conversation.held = false;
+  if (conversation.activity === 'speaking') setActivity(conversation, 'listening');
+}
+
+/** Answers what the visitor said, aloud, and keeps the exchange as far as it was heard. */
+async function answer(conversation: Conversation, prompt: string, turn: number, signal: AbortSignal): Promise<void> {
+  const { options } = conversation;
+  const context = options.context();
+  const { current, filled } = speak(conversation, turn, (say) => sayReply(say, prompt, context, options.key, signal));
+  const { reply, failed } = await filled;
+  const outcome = await current.done;
+  afterSpeaking(conversation, current);
+  const exchange = keptExchange(prompt, reply, current.spoken, outcome === 'cancelled' || failed);
+  if (exchange) await saveExchange(options.context, exchange);
+}
+
+/** The visitor stopped talking: the turn is transcribed and answered. */
+async function finishTurn(conversation: Conversation): Promise<void> {
+  const { options } = conversation;
+  const pending = conversation.recording;
+  conversation.recording = null;
+  const session = await pending;
+  if (!session || conversation.stopped) return;
+  setActivity(conversation, 'thinking');
+  session.stop();
+  const controller = new AbortController();
+  conversation.replyAbort = controller;
+  const turn = ++conversation.turnCount;
+  let prompt = '';
+  try {
+    prompt = await transcribeRecording(session, options.context, options.key, controller.signal);
+  } catch (error) {
+    if (!controller.signal.aborted && !conversation.stopped) notify(speechErrorNotice(error));
+  }
+  // Nothing intelligible (a noise that passed the gate): listen again without a word.
+  if (prompt === '' || conversation.stopped) {
+    if (!conversation.stopped) setActivity(conversation, 'listening');
+    return;
+  }
+  options.onCaption('user', prompt, turn);
+  await answer(conversation, prompt, turn, controller.signal);
+  if (!conversation.stopped && conversation.activity === 'thinking') setActivity(conversation, 'listening');
 }
 
 /** Starts listening; rejects when this browser cannot (no Web Audio), and the call stays push-to-talk. */
 export async function startHandsFree(options: HandsFreeOptions): Promise<HandsFree> {
   const { listenForVoice } = await import('@/lib/media/voice-activity');
-  const { key, element } = options;
-  let machine: TurnTakingState = initialTurnTaking;
-  let activity: ConversationActivity = 'listening';
-  let level = 0;
-  let stopped = false;
-  let turnCount = 0;
-  let recording: Promise<RecordingSession | null> | null = null;
-  /** The reply being spoken (or the welcome), and how to abort its requests. */
-  let speaker: ReplySpeaker | null = null;
-  let replyAbort: AbortController | null = null;
-  let held = false;
-
-  const setActivity = (next: ConversationActivity) => {
-    if (activity === next) return;
-    activity = next;
-    options.onActivity(next);
+  // Called from the first frame on, when the conversation exists.
+  const onEachFrame = (frame: VoiceActivityFrame) => onFrame(conversation, frame);
+  const conversation: Conversation = {
+    options,
+    listener: listenForVoice(options.audioContext, options.stream, onEachFrame),
+    machine: initialTurnTaking,
+    activity: 'listening',
+    level: 0,
+    stopped: false,
+    turnCount: 0,
+    recording: null,
+    speaker: null,
+    replyAbort: null,
+    held: false,
   };
-
-  const dropRecording = () => {
-    const pending = recording;
-    recording = null;
-    void pending?.then((session) => session?.cancel());
-  };
-
-  const startTurnRecording = () => {
-    recording = startRecording({ stream: listener.delayed, maxDurationMs: MAX_TURN_MS + 1000 }).catch(
-      (error: unknown) => {
-        const notice = mediaErrorNotice(classifyMediaError(error), 'call-speech');
-        if (notice && !stopped) notify(notice);
-        return null;
-      },
-    );
-  };
-
-  const interrupt = () => {
-    held = false;
-    speaker?.cancel();
-    replyAbort?.abort();
-  };
-
-  const onFrame = (frame: { at: number; voiced: boolean; level: number }) => {
-    level = frame.level;
-    if (stopped) return;
-    const speaking = activity === 'speaking';
-    const listening =
-      options.settings().handsFree &&
-      options.canListen() &&
-      activity !== 'thinking' &&
-      !(options.halfDuplex && speaking);
-    if (!listening) {
-      if (machine.phase !== 'quiet') dropRecording();
-      if (held) {
-        held = false;
-        speaker?.resume();
-      }
-      machine = resetTurnTaking(frame.at);
-      return;
-    }
-    listener.setStrict(speaking);
-    const config = { ...DEFAULT_TURN_TAKING, endSilenceMs: endSilenceFor(options.settings().moreTime) };
-    const result = stepTurnTaking(machine, frame, config);
-    machine = result.state;
-    switch (result.action.type) {
-      case 'onset':
-        startTurnRecording();
-        // Someone may be talking over the reply: hold it at once, decide when it is confirmed.
-        if (speaking && speaker) {
-          held = true;
-          speaker.hold();
-        }
-        break;
-      case 'false-start':
-        dropRecording();
-        if (held) {
-          held = false;
-          speaker?.resume();
-        }
-        break;
-      case 'confirmed':
-        if (speaker) interrupt();
-        setActivity('hearing');
-        break;
-      case 'end':
-        void finishTurn();
-        break;
-      case 'none':
-        break;
-    }
-  };
-
-  const listener = listenForVoice(options.audioContext, options.stream, onFrame);
-
-  /** Speaks a reply (or the welcome) through the element; resolves with what was spoken. */
-  const speak = (turn: number, fill: (say: ReplySpeaker) => Promise<void>) => {
-    const { bot, services } = options.context();
-    const speed = speedFor(options.settings());
-    const current = createReplySpeaker({
-      element,
-      synthesize: (text, signal) =>
-        speed === undefined
-          ? services.textToSpeech(key, text, bot.persona.voice, signal)
-          : services.textToSpeech(key, text, bot.persona.voice, signal, speed),
-      onSentence: (_source, text) => {
-        setActivity('speaking');
-        options.onCaption('assistant', text, turn);
-      },
-      fallback: (text) => speakWithBrowser(text, { muted: options.context().speakerMuted }),
-    });
-    speaker = current;
-    const filled = fill(current).finally(() => current.end());
-    return { current, filled };
-  };
-
-  const afterSpeaking = (current: ReplySpeaker) => {
-    if (speaker === current) {
-      speaker = null;
-      held = false;
-      if (activity === 'speaking') setActivity('listening');
-    }
-  };
-
-  const finishTurn = async () => {
-    const pending = recording;
-    recording = null;
-    const session = await pending;
-    if (!session || stopped) return;
-    setActivity('thinking');
-    session.stop();
-    const controller = new AbortController();
-    replyAbort = controller;
-    const turn = ++turnCount;
-    let text: string;
-    try {
-      const done = await session.finished;
-      const { services } = options.context();
-      const audio = await blobToBase64(done.blob);
-      text = (await services.speechToText(key, audio, done.mimeType, controller.signal)).trim();
-    } catch (error) {
-      if (!controller.signal.aborted && !stopped) notify(speechErrorNotice(error));
-      if (!stopped) setActivity('listening');
-      return;
-    }
-    // Nothing intelligible (a noise that passed the gate): listen again without a word.
-    if (text === '' || stopped) {
-      if (!stopped) setActivity('listening');
-      return;
-    }
-    options.onCaption('user', text, turn);
-    const { bot, services, history, answerLocally } = options.context();
-    let reply = '';
-    let failed = false;
-    const { current, filled } = speak(turn, async (say) => {
-      const splitter = createSentenceSplitter();
-      const local = answerLocally?.(text);
-      try {
-        if (local != null) reply = local;
-        else
-          reply = await services.chat(
-            key,
-            { prompt: text, system: bot.persona.systemPrompt, history },
-            controller.signal,
-            (piece) => {
-              reply += piece;
-              for (const sentence of splitter.push(piece)) say.say(sentence);
-            },
-          );
-        if (local != null) for (const sentence of splitter.push(local)) say.say(sentence);
-        for (const sentence of splitter.flush()) say.say(sentence);
-        if (reply.trim() === '') {
-          reply = fallbackReply(bot.persona.name);
-          say.say(reply);
-        }
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        failed = true;
-        notify(speechErrorNotice(error));
-      }
-    });
-    await filled;
-    const outcome = await current.done;
-    afterSpeaking(current);
-    const interrupted = outcome === 'cancelled' || failed;
-    const said = interrupted ? reply.slice(0, endOfSpoken(reply, current.spoken)).trim() : reply.trim();
-    // Nothing was said (hung up or failed before the first sentence): there is no exchange to keep.
-    if (said !== '') {
-      const saved: CallTurn = interrupted
-        ? { user: text, assistant: said, interrupted: true }
-        : { user: text, assistant: said };
-      try {
-        await options.context().onTurn(saved);
-      } catch (error) {
-        notify(saveErrorNotice(error));
-      }
-    }
-    if (!stopped && activity === 'thinking') setActivity('listening');
-  };
-
   return {
-    level: () => level,
+    level: () => conversation.level,
     welcome(text, audio) {
-      const { current, filled } = speak(0, async (say) => say.sayAudio(text, audio));
-      void filled.then(() => current.done).then(() => afterSpeaking(current));
+      const { current, filled } = speak(conversation, 0, async (say) => say.sayAudio(text, audio));
+      void filled.then(() => current.done).then(() => afterSpeaking(conversation, current));
     },
-    interrupt,
+    interrupt: () => interrupt(conversation),
     stop() {
-      stopped = true;
-      interrupt();
-      dropRecording();
-      listener.stop();
+      conversation.stopped = true;
+      interrupt(conversation);
+      dropRecording(conversation);
+      conversation.listener.stop();
     },
   };
 }

@@ -3,13 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import type { Voice } from '@/content/schema';
 import { canSpeakWithBrowser, speakWithBrowser } from '@/lib/media/browser-speech';
 import type { Playback } from '@/lib/media/playback';
-import { isOnline } from '@/lib/online-status';
-import { SpeakerIcon, StopIcon } from '@/lib/media-icons';
-import { toSpokenText } from '@/lib/spoken-text';
+import { isOnline } from '@/lib/offline/online-status';
+import { SpeakerIcon, StopIcon } from '@/lib/icons/media-icons';
+import { toSpokenText } from '@/lib/speech/spoken-text';
 import { notify } from '@/lib/toaster';
 import { speakReply } from './speak-reply';
 import { speechErrorNotice } from './voice-notices';
-import type { SpeechServices } from '@/lib/speech-services';
+import type { SpeechServices } from '@/lib/speech/speech-services';
 
 export interface ReplayButtonProps {
   readonly services: Pick<SpeechServices, 'ensureSpeechKey' | 'textToSpeech'>;

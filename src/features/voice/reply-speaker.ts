@@ -8,7 +8,7 @@
  */
 import { base64ToBlob } from '@/lib/media/base64';
 import type { Playback } from '@/lib/media/playback';
-import { toSpokenText } from '@/lib/spoken-text';
+import { toSpokenText } from '@/lib/speech/spoken-text';
 
 /** Speech requested but not yet playing, at most. */
 export const MAX_AHEAD = 2;
@@ -54,128 +54,164 @@ interface Item {
   readonly controller: AbortController;
 }
 
+/** What a speaker keeps while it speaks a reply. */
+interface Speech {
+  readonly options: ReplySpeakerOptions;
+  readonly items: Item[];
+  readonly spoken: string[];
+  /** The index of the item playing (or next to play). */
+  playing: number;
+  ended: boolean;
+  cancelled: boolean;
+  held: boolean;
+  /** Wakes the player waiting for a change (a sentence, the end, a resume). */
+  wake: (() => void) | null;
+  stopCurrent: (() => void) | null;
+}
+
+function nudge(speech: Speech): void {
+  const resolve = speech.wake;
+  speech.wake = null;
+  resolve?.();
+}
+
+function waitForChange(speech: Speech): Promise<void> {
+  return new Promise<void>((resolve) => {
+    speech.wake = resolve;
+  });
+}
+
+/** Starts speech requests for up to MAX_AHEAD sentences after the last one started. */
+function request(speech: Speech): void {
+  const { items, options } = speech;
+  const next = speech.spoken.length;
+  for (let index = next; index < items.length && index < next + MAX_AHEAD; index += 1) {
+    const item = items[index]!;
+    if (item.audio !== null) continue;
+    item.audio = options.synthesize(item.text, item.controller.signal).catch((error: unknown) => {
+      if (!item.controller.signal.aborted) console.warn('Speech for a sentence failed.', error);
+      return null;
+    });
+  }
+}
+
+function add(speech: Speech, item: Item): void {
+  if (speech.ended || speech.cancelled) return;
+  speech.items.push(item);
+  request(speech);
+  nudge(speech);
+}
+
+/** Plays one clip through the element; resolves when it ended, failed or was stopped. */
+function playClip(speech: Speech, audio: string): Promise<void> {
+  const { element } = speech.options;
+  return new Promise<void>((resolve) => {
+    const url = URL.createObjectURL(base64ToBlob(audio, 'audio/mpeg'));
+    const finish = () => {
+      element.removeEventListener('ended', finish);
+      element.removeEventListener('error', finish);
+      speech.stopCurrent = null;
+      URL.revokeObjectURL(url);
+      resolve();
+    };
+    speech.stopCurrent = () => {
+      element.pause();
+      finish();
+    };
+    element.addEventListener('ended', finish);
+    element.addEventListener('error', finish);
+    element.src = url;
+    if (!speech.held) element.play().catch(() => finish());
+  });
+}
+
+/** Reads a sentence whose speech could not be made with the browser's own voice. */
+async function playFallback(
+  speech: Speech,
+  readAloud: NonNullable<ReplySpeakerOptions['fallback']>,
+  text: string,
+): Promise<void> {
+  const fallback = readAloud(text);
+  speech.stopCurrent = () => fallback.stop();
+  await fallback.finished.catch(() => undefined);
+  speech.stopCurrent = null;
+}
+
+/** Plays the sentences in order as their speech arrives, until the reply ended or was cancelled. */
+async function run(speech: Speech): Promise<'finished' | 'cancelled'> {
+  while (!speech.cancelled) {
+    const item = speech.items[speech.playing];
+    if (item === undefined) {
+      if (speech.ended) return 'finished';
+      await waitForChange(speech);
+      continue;
+    }
+    const audio = await item.audio;
+    while (speech.held && !speech.cancelled) await waitForChange(speech);
+    if (speech.cancelled) break;
+    speech.spoken.push(item.source);
+    request(speech);
+    speech.options.onSentence?.(item.source, item.text);
+    if (audio !== null) await playClip(speech, audio);
+    else if (speech.options.fallback) await playFallback(speech, speech.options.fallback, item.text);
+    speech.playing += 1;
+  }
+  return 'cancelled';
+}
+
 export function createReplySpeaker(options: ReplySpeakerOptions): ReplySpeaker {
   const { element } = options;
-  const items: Item[] = [];
-  const spoken: string[] = [];
-  let playing = 0;
-  let ended = false;
-  let cancelled = false;
-  let held = false;
-  let wake: (() => void) | null = null;
-  let stopCurrent: (() => void) | null = null;
-
-  const nudge = () => {
-    const resolve = wake;
-    wake = null;
-    resolve?.();
+  const speech: Speech = {
+    options,
+    items: [],
+    spoken: [],
+    playing: 0,
+    ended: false,
+    cancelled: false,
+    held: false,
+    wake: null,
+    stopCurrent: null,
   };
-  const waitForChange = () =>
-    new Promise<void>((resolve) => {
-      wake = resolve;
-    });
-
-  /** Starts speech requests for up to MAX_AHEAD sentences after the last one started. */
-  const request = () => {
-    const next = spoken.length;
-    for (let index = next; index < items.length && index < next + MAX_AHEAD; index += 1) {
-      const item = items[index]!;
-      if (item.audio !== null) continue;
-      item.audio = options.synthesize(item.text, item.controller.signal).catch((error: unknown) => {
-        if (!item.controller.signal.aborted) console.warn('Speech for a sentence failed.', error);
-        return null;
-      });
-    }
-  };
-
-  const add = (item: Item) => {
-    if (ended || cancelled) return;
-    items.push(item);
-    request();
-    nudge();
-  };
-
-  /** Plays one clip through the element; resolves when it ended, failed or was stopped. */
-  const playClip = (audio: string) =>
-    new Promise<void>((resolve) => {
-      const url = URL.createObjectURL(base64ToBlob(audio, 'audio/mpeg'));
-      const finish = () => {
-        element.removeEventListener('ended', finish);
-        element.removeEventListener('error', finish);
-        stopCurrent = null;
-        URL.revokeObjectURL(url);
-        resolve();
-      };
-      stopCurrent = () => {
-        element.pause();
-        finish();
-      };
-      element.addEventListener('ended', finish);
-      element.addEventListener('error', finish);
-      element.src = url;
-      if (!held) element.play().catch(() => finish());
-    });
-
-  const run = async (): Promise<'finished' | 'cancelled'> => {
-    while (!cancelled) {
-      const item = items[playing];
-      if (item === undefined) {
-        if (ended) return 'finished';
-        await waitForChange();
-        continue;
-      }
-      const audio = await item.audio;
-      while (held && !cancelled) await waitForChange();
-      if (cancelled) break;
-      spoken.push(item.source);
-      request();
-      options.onSentence?.(item.source, item.text);
-      if (audio !== null) await playClip(audio);
-      else if (options.fallback) {
-        const fallback = options.fallback(item.text);
-        stopCurrent = () => fallback.stop();
-        await fallback.finished.catch(() => undefined);
-        stopCurrent = null;
-      }
-      playing += 1;
-    }
-    return 'cancelled';
-  };
-  const done = run();
+  const done = run(speech);
 
   return {
     say(source) {
       const text = toSpokenText(source);
       if (text === '') return;
-      add({ source, text, audio: null, controller: new AbortController() });
+      add(speech, { source, text, audio: null, controller: new AbortController() });
     },
     sayAudio(source, audio) {
-      add({ source, text: toSpokenText(source), audio: Promise.resolve(audio), controller: new AbortController() });
+      add(speech, {
+        source,
+        text: toSpokenText(source),
+        audio: Promise.resolve(audio),
+        controller: new AbortController(),
+      });
     },
     end() {
-      ended = true;
-      nudge();
+      speech.ended = true;
+      nudge(speech);
     },
     hold() {
-      if (held || cancelled) return;
-      held = true;
+      if (speech.held || speech.cancelled) return;
+      speech.held = true;
       element.pause();
     },
     resume() {
-      if (!held || cancelled) return;
-      held = false;
-      if (stopCurrent !== null) element.play().catch(() => stopCurrent?.());
-      nudge();
+      if (!speech.held || speech.cancelled) return;
+      speech.held = false;
+      if (speech.stopCurrent !== null) element.play().catch(() => speech.stopCurrent?.());
+      nudge(speech);
     },
     cancel() {
-      if (cancelled) return;
-      cancelled = true;
-      for (const item of items.slice(playing)) item.controller.abort();
-      stopCurrent?.();
+      if (speech.cancelled) return;
+      speech.cancelled = true;
+      for (const item of speech.items.slice(speech.playing)) item.controller.abort();
+      speech.stopCurrent?.();
       element.removeAttribute('src');
-      nudge();
+      nudge(speech);
     },
     done,
-    spoken,
+    spoken: speech.spoken,
   };
 }

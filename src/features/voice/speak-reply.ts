@@ -1,8 +1,8 @@
 import type { Voice } from '@/content/schema';
 import { canSpeakWithBrowser, speakWithBrowser } from '@/lib/media/browser-speech';
 import { playBase64Audio, type Playback } from '@/lib/media/playback';
-import { isOnline } from '@/lib/online-status';
-import type { SpeechServices } from '@/lib/speech-services';
+import { isOnline } from '@/lib/offline/online-status';
+import type { SpeechServices } from '@/lib/speech/speech-services';
 
 export interface SpeakReplyOptions {
   readonly services: Pick<SpeechServices, 'textToSpeech'>;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { blobToBase64 } from '@/lib/media/base64';
 import { classifyMediaError, MediaAccessError } from '@/lib/media/errors';
 import { startRecording, type RecordingSession } from '@/lib/media/recording';
-import { isOnline } from '@/lib/online-status';
+import { isOnline } from '@/lib/offline/online-status';
 import { notify, removeNotice } from '@/lib/toaster';
 import {
   initialVoiceSearchState,
@@ -20,7 +20,7 @@ import {
   speechErrorNotice,
   VOICE_SEARCH_NOTICE_ID,
 } from './voice-notices';
-import type { SpeechServices } from '@/lib/speech-services';
+import type { SpeechServices } from '@/lib/speech/speech-services';
 import { DEFAULT_TURN_TAKING, initialTurnTaking, stepTurnTaking } from './turn-taking';
 
 /** An audio context made in the visitor's tap (a phone allows audio only then), or null. */

@@ -1,10 +1,10 @@
 import { Box, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { MicIcon } from '@/lib/icons';
-import { StopIcon } from '@/lib/media-icons';
+import { MicIcon } from '@/lib/icons/icons';
+import { StopIcon } from '@/lib/icons/media-icons';
 import { useVoiceSearch } from './use-voice-search';
 import { describeVoiceSearch } from './voice-search-machine';
-import type { SpeechServices } from '@/lib/speech-services';
+import type { SpeechServices } from '@/lib/speech/speech-services';
 
 export interface VoiceSearchButtonProps {
   readonly services: SpeechServices;

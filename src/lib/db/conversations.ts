@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { newId, nextTimestamp, type ConversationRecord, type MessageRecord } from './database';
 import { memoryChanged, memoryMessagesOf, rememberSeen } from './memory-store';
-import { noteConversationSaved, noteConversationsCleared } from '../offline-status';
+import { noteConversationSaved, noteConversationsCleared } from '../offline/offline-status';
 import { plainTextFromMarkdown, truncateText } from '../text';
 import { runInStore } from './run-in-store';
 

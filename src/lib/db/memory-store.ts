@@ -6,19 +6,19 @@
 import type { ConversationRecord, MessageRecord, OutboxRecord, SettingRecord } from './database';
 import { bumpStorageVersion, onBeforeFallback } from './storage-status';
 
-export const memory = {
-  conversations: new Map<string, ConversationRecord>(),
-  messages: new Map<string, MessageRecord>(),
-  settings: new Map<string, SettingRecord>(),
-  outbox: new Map<string, OutboxRecord>(),
-};
+/** One map per table of the database, by each row's key. */
+function emptyTables() {
+  return {
+    conversations: new Map<string, ConversationRecord>(),
+    messages: new Map<string, MessageRecord>(),
+    settings: new Map<string, SettingRecord>(),
+    outbox: new Map<string, OutboxRecord>(),
+  };
+}
 
-const seen = {
-  conversations: new Map<string, ConversationRecord>(),
-  messages: new Map<string, MessageRecord>(),
-  settings: new Map<string, SettingRecord>(),
-  outbox: new Map<string, OutboxRecord>(),
-};
+export const memory = emptyTables();
+
+const seen = emptyTables();
 
 /** Called by the repositories with every row read from the device, for a later fallback. */
 export function rememberSeen(rows: {

@@ -5,9 +5,7 @@
  * later can still open the browser's own prompt. Safari on iPhone and iPad has no such event:
  * there the offer is a short "Add to Home Screen" walk-through.
  */
-import { readStored, writeStored } from '@/lib/device-storage';
-
-const INSTALL_DISMISSED_KEY = 'basebots:install-dismissed';
+import { DEVICE_STORAGE, readStored, writeStored } from '@/lib/device-storage';
 
 interface InstallPromptEvent extends Event {
   prompt(): Promise<unknown>;
@@ -70,7 +68,7 @@ export function captureInstallEvents(target: Window = window): void {
 }
 
 function readDismissed(): boolean {
-  return readStored(INSTALL_DISMISSED_KEY) === '1';
+  return readStored(DEVICE_STORAGE.installDismissed) === '1';
 }
 
 function currentFacts(): InstallFacts {
@@ -89,7 +87,7 @@ function currentFacts(): InstallFacts {
 /** The visitor said no: nothing is offered on this device again. */
 export function dismissInstall(): void {
   // Without storage the offer stays hidden for this page only.
-  writeStored(INSTALL_DISMISSED_KEY, '1');
+  writeStored(DEVICE_STORAGE.installDismissed, '1');
   deferred = null;
   changed();
 }

@@ -42,9 +42,49 @@ interface Opener {
   readonly at: number;
 }
 
-/** Closes or hides what is left open at the end of one line. */
-function completeLine(line: string): string {
-  if (MARKERS_ONLY.test(line)) return '';
+/** How many times the character at `index` repeats from there. */
+function runLength(line: string, index: number): number {
+  let run = 1;
+  while (line[index + run] === line[index]) run += 1;
+  return run;
+}
+
+/**
+ * An emphasis or strikethrough run at `index`: it closes the last opener of its kind, opens one,
+ * or, typed last, is hidden until what follows shows what it is. Returns the run's length.
+ */
+function takeEmphasisRun(line: string, index: number, openers: Opener[]): number {
+  const ch = line[index] as string;
+  const run = runLength(line, index);
+  if (ch === '~' && run !== 2) return run;
+  const before = line[index - 1];
+  const after = line[index + run];
+  const top = openers.at(-1);
+  if (top && top.marker[0] === ch && !isSpace(before)) openers.pop();
+  else if (!isSpace(after) && !(ch === '_' && isWord(before))) {
+    openers.push({ marker: ch.repeat(Math.min(run, 3)), at: index });
+  } else if (after === undefined && (isSpace(before) || !isWord(before))) {
+    openers.push({ marker: '', at: index });
+  }
+  return run;
+}
+
+/** What is left open at the end of a line. */
+interface OpenAtEnd {
+  /** Emphasis and strikethrough runs, in order. */
+  readonly openers: readonly Opener[];
+  /** Where each `[` without its `]` is. */
+  readonly brackets: readonly number[];
+  readonly code: Opener | null;
+  /** The `]` of a link whose target is still arriving. */
+  readonly target: { readonly at: number } | null;
+}
+
+/**
+ * One pass over the line: what it leaves open, or, for a `[text]` at its very end (likely a link
+ * whose target comes next, shown as its text), the line to scan again without the brackets.
+ */
+function scanLine(line: string): OpenAtEnd | { readonly again: string } {
   const openers: Opener[] = [];
   const brackets: number[] = [];
   let code: Opener | null = null;
@@ -53,76 +93,42 @@ function completeLine(line: string): string {
   while (index < line.length) {
     const ch = line[index] as string;
     if (code) {
-      if (ch === '`') {
-        let run = 1;
-        while (line[index + run] === '`') run += 1;
-        if (run === code.marker.length) code = null;
-        index += run;
-      } else index += 1;
-      continue;
-    }
-    if (ch === '\\') {
+      const run = ch === '`' ? runLength(line, index) : 1;
+      if (ch === '`' && run === code.marker.length) code = null;
+      index += run;
+    } else if (ch === '\\') {
       index += 2;
-      continue;
-    }
-    if (target) {
+    } else if (target) {
       if (ch === '(') target.depth += 1;
       else if (ch === ')') {
         target.depth -= 1;
         if (target.depth === 0) target = null;
       }
       index += 1;
-      continue;
-    }
-    if (ch === '`') {
-      let run = 1;
-      while (line[index + run] === '`') run += 1;
+    } else if (ch === '`') {
+      const run = runLength(line, index);
       code = { marker: '`'.repeat(run), at: index };
       index += run;
-      continue;
-    }
-    if (ch === '[') {
+    } else if (ch === '[') {
       brackets.push(index);
       index += 1;
-      continue;
-    }
-    if (ch === ']') {
+    } else if (ch === ']') {
       const open = brackets.pop();
       if (open !== undefined && line[index + 1] === '(') {
         target = { at: index, depth: 1 };
         index += 2;
-        continue;
-      }
-      if (open !== undefined && index === line.length - 1) {
-        // `[text]` at the very end: likely a link whose target comes next; shown as its text.
-        return completeLine(line.slice(0, open) + line.slice(open + 1, index));
-      }
-      index += 1;
-      continue;
-    }
-    if (ch === '*' || ch === '_' || ch === '~') {
-      let run = 1;
-      while (line[index + run] === ch) run += 1;
-      const before = line[index - 1];
-      const after = line[index + run];
-      const top = openers.at(-1);
-      if (ch === '~' && run !== 2) {
-        index += run;
-        continue;
-      }
-      if (top && top.marker[0] === ch && !isSpace(before)) openers.pop();
-      else if (!isSpace(after) && !(ch === '_' && isWord(before))) {
-        openers.push({ marker: ch.repeat(Math.min(run, 3)), at: index });
-      } else if (after === undefined && (isSpace(before) || !isWord(before))) {
-        // A marker run just typed at the end: hidden until what follows shows what it is.
-        openers.push({ marker: '', at: index });
-      }
-      index += run;
-      continue;
-    }
-    index += 1;
+      } else if (open !== undefined && index === line.length - 1) {
+        return { again: line.slice(0, open) + line.slice(open + 1, index) };
+      } else index += 1;
+    } else if (ch === '*' || ch === '_' || ch === '~') {
+      index += takeEmphasisRun(line, index, openers);
+    } else index += 1;
   }
+  return { openers, brackets, code, target };
+}
 
+/** The line with what it leaves open closed, or hidden where nothing follows it yet. */
+function closeOpen(line: string, { openers, brackets, code, target }: OpenAtEnd): string {
   let text = line;
   let closers = '';
   if (code) {
@@ -149,6 +155,13 @@ function completeLine(line: string): string {
     if (open < text.length && (!target || open > target.at)) text = text.slice(0, open) + text.slice(open + 1);
   }
   return text.trimEnd() + closers;
+}
+
+/** Closes or hides what is left open at the end of one line. */
+function completeLine(line: string): string {
+  if (MARKERS_ONLY.test(line)) return '';
+  const open = scanLine(line);
+  return 'again' in open ? completeLine(open.again) : closeOpen(line, open);
 }
 
 /** The text of a reply still streaming, with its unfinished end completed (see above). */

@@ -6,8 +6,8 @@
  * measured (`bench/markdown.mjs`); see docs/decisions.md.
  */
 import MarkdownIt, { type Env, type Token } from 'markdown-it';
+import { attr, toInline } from './inline-tokens';
 import type { MdAlign, MdBlock, MdInline, MdListItem, MdTableCell } from './tree';
-import { safeHref } from './tree';
 
 /** Deeper quotes, lists and emphasis than this are left flat (markdown-it's bound). */
 const MAX_NESTING = 20;
@@ -30,80 +30,6 @@ function createParser() {
 }
 
 const md = createParser();
-
-/** An attribute of a token, as text ('' when absent). */
-function attr(token: Token, name: string): string {
-  return String(token.attrGet(name) ?? '');
-}
-
-/** Builds inline nodes from an inline token's children. */
-function toInline(tokens: readonly Token[]): MdInline[] {
-  const root: MdInline[] = [];
-  const stack: { readonly open: Token; readonly children: MdInline[] }[] = [];
-  const out = (): MdInline[] => stack.at(-1)?.children ?? root;
-  for (const token of tokens) {
-    switch (token.type) {
-      case 'text':
-        if (token.content !== '') out().push({ type: 'text', text: token.content });
-        break;
-      case 'softbreak':
-      case 'hardbreak':
-        out().push({ type: token.type });
-        break;
-      case 'code_inline':
-        out().push({ type: 'code', text: token.content });
-        break;
-      case 'image': {
-        const target = safeHref(attr(token, 'src'));
-        const alt = toInline(token.children ?? []);
-        out().push({
-          type: 'link',
-          href: target?.href ?? null,
-          external: target?.external ?? false,
-          title: attr(token, 'title'),
-          image: true,
-          children: alt.length > 0 ? alt : [{ type: 'text', text: 'image' }],
-        });
-        break;
-      }
-      case 'strong_open':
-      case 'em_open':
-      case 's_open':
-      case 'link_open':
-        stack.push({ open: token, children: [] });
-        break;
-      case 'strong_close':
-      case 'em_close':
-      case 's_close':
-      case 'link_close': {
-        const frame = stack.pop();
-        if (!frame) break;
-        const { open, children } = frame;
-        if (open.type === 'link_open') {
-          const target = safeHref(attr(open, 'href'));
-          out().push({
-            type: 'link',
-            href: target?.href ?? null,
-            external: target?.external ?? false,
-            title: attr(open, 'title'),
-            image: false,
-            children,
-          });
-        } else {
-          out().push({
-            type: open.type === 'strong_open' ? 'strong' : open.type === 'em_open' ? 'em' : 'del',
-            children,
-          });
-        }
-        break;
-      }
-      default:
-        // Everything else markdown-it can produce here with HTML off is text already.
-        if (token.content) out().push({ type: 'text', text: token.content });
-    }
-  }
-  return root;
-}
 
 const TASK = /^\[([ xX])\](?=[ \t]|$)/;
 
@@ -129,20 +55,59 @@ function alignOf(token: Token): MdAlign {
   return (found?.[1] as MdAlign | undefined) ?? null;
 }
 
+/** The index of the token closing the one at `open` (same nesting level), before `to`. */
+function closingIndex(tokens: readonly Token[], open: number, to: number): number {
+  let depth = 0;
+  for (let at = open; at < to; at += 1) {
+    depth += (tokens[at] as Token).nesting;
+    if (depth === 0) return at;
+  }
+  return to - 1;
+}
+
+/** A list from its opening token at `open` to its closing one at `end`. */
+function listBlock(tokens: readonly Token[], open: number, end: number): MdBlock {
+  const token = tokens[open] as Token;
+  const items: MdListItem[] = [];
+  let at = open + 1;
+  while (at < end) {
+    const itemEnd = closingIndex(tokens, at, end + 1);
+    items.push({ children: withTask(toBlocks(tokens, at + 1, itemEnd)) });
+    at = itemEnd + 1;
+  }
+  const start = Number(attr(token, 'start') || '1');
+  const ordered = token.type === 'ordered_list_open';
+  return { type: 'list', ordered, start: ordered && start !== 1 ? start : null, items };
+}
+
+/** A table from its opening token at `open` to its closing one at `end`. */
+function tableBlock(tokens: readonly Token[], open: number, end: number): MdBlock {
+  let head: MdTableCell[] = [];
+  const rows: MdTableCell[][] = [];
+  let row: MdTableCell[] | null = null;
+  let inHead = false;
+  for (let at = open + 1; at < end; at += 1) {
+    const cell = tokens[at] as Token;
+    if (cell.type === 'thead_open') inHead = true;
+    else if (cell.type === 'thead_close') inHead = false;
+    else if (cell.type === 'tr_open') row = [];
+    else if (cell.type === 'tr_close' && row) {
+      if (inHead) head = row;
+      else rows.push(row);
+      row = null;
+    } else if ((cell.type === 'th_open' || cell.type === 'td_open') && row) {
+      const inline = tokens[at + 1] as Token;
+      row.push({ align: alignOf(cell), children: toInline(inline.children ?? []) });
+      at += 2;
+    }
+  }
+  return { type: 'table', head, rows };
+}
+
 /** Builds blocks from block tokens `tokens[from, to)`. */
 function toBlocks(tokens: readonly Token[], from: number, to: number): MdBlock[] {
   const blocks: MdBlock[] = [];
   let index = from;
-  /** The index of the token closing the one at `open` (same nesting level). */
-  const closing = (open: number): number => {
-    let depth = 0;
-    for (let at = open; at < to; at += 1) {
-      const nesting = (tokens[at] as Token).nesting;
-      depth += nesting;
-      if (depth === 0) return at;
-    }
-    return to - 1;
-  };
   while (index < to) {
     const token = tokens[index] as Token;
     switch (token.type) {
@@ -159,28 +124,16 @@ function toBlocks(tokens: readonly Token[], from: number, to: number): MdBlock[]
         continue;
       }
       case 'blockquote_open': {
-        const end = closing(index);
+        const end = closingIndex(tokens, index, to);
         blocks.push({ type: 'blockquote', children: toBlocks(tokens, index + 1, end) });
         index = end + 1;
         continue;
       }
       case 'bullet_list_open':
-      case 'ordered_list_open': {
-        const end = closing(index);
-        const items: MdListItem[] = [];
-        let at = index + 1;
-        while (at < end) {
-          const itemEnd = closing(at);
-          items.push({ children: withTask(toBlocks(tokens, at + 1, itemEnd)) });
-          at = itemEnd + 1;
-        }
-        const start = Number(attr(token, 'start') || '1');
-        blocks.push({
-          type: 'list',
-          ordered: token.type === 'ordered_list_open',
-          start: token.type === 'ordered_list_open' && start !== 1 ? start : null,
-          items,
-        });
+      case 'ordered_list_open':
+      case 'table_open': {
+        const end = closingIndex(tokens, index, to);
+        blocks.push(token.type === 'table_open' ? tableBlock(tokens, index, end) : listBlock(tokens, index, end));
         index = end + 1;
         continue;
       }
@@ -193,31 +146,6 @@ function toBlocks(tokens: readonly Token[], from: number, to: number): MdBlock[]
       case 'hr':
         blocks.push({ type: 'rule' });
         break;
-      case 'table_open': {
-        const end = closing(index);
-        let head: MdTableCell[] = [];
-        const rows: MdTableCell[][] = [];
-        let row: MdTableCell[] | null = null;
-        let inHead = false;
-        for (let at = index + 1; at < end; at += 1) {
-          const cell = tokens[at] as Token;
-          if (cell.type === 'thead_open') inHead = true;
-          else if (cell.type === 'thead_close') inHead = false;
-          else if (cell.type === 'tr_open') row = [];
-          else if (cell.type === 'tr_close' && row) {
-            if (inHead) head = row;
-            else rows.push(row);
-            row = null;
-          } else if ((cell.type === 'th_open' || cell.type === 'td_open') && row) {
-            const inline = tokens[at + 1] as Token;
-            row.push({ align: alignOf(cell), children: toInline(inline.children ?? []) });
-            at += 2;
-          }
-        }
-        blocks.push({ type: 'table', head, rows });
-        index = end + 1;
-        continue;
-      }
       case 'html_block':
         // Unreachable with HTML off; kept as text should it ever appear.
         blocks.push({ type: 'paragraph', tight: false, children: [{ type: 'text', text: token.content }] });

@@ -5,9 +5,7 @@
  * static stylesheet (src/app/theme.ts) styles those attributes.
  */
 import { useSyncExternalStore } from 'react';
-import { readStored, writeStored } from '@/lib/device-storage';
-
-export const READING_MODE_KEY = 'basebots:reading-mode';
+import { DEVICE_STORAGE, readStored, writeStored } from '@/lib/device-storage';
 
 export const TEXT_SIZES = [100, 125, 150] as const;
 type TextSize = (typeof TEXT_SIZES)[number];
@@ -70,7 +68,7 @@ let unkept: ReadingMode | null = null;
 /** The device's current choice (the same object while it is unchanged). */
 export function getReadingMode(): ReadingMode {
   if (unkept) return unkept;
-  const raw = readStored(READING_MODE_KEY);
+  const raw = readStored(DEVICE_STORAGE.readingMode);
   if (raw !== cachedRaw) {
     cachedRaw = raw;
     cachedMode = parseReadingMode(raw);
@@ -81,7 +79,7 @@ export function getReadingMode(): ReadingMode {
 /** Keeps a new choice on the device and applies it to this page at once. */
 export function setReadingMode(change: Partial<ReadingMode>): void {
   const next = { ...getReadingMode(), ...change };
-  unkept = writeStored(READING_MODE_KEY, JSON.stringify(next)) ? null : next;
+  unkept = writeStored(DEVICE_STORAGE.readingMode, JSON.stringify(next)) ? null : next;
   applyReadingMode(document.documentElement, next);
   for (const listener of listeners) listener();
 }
@@ -90,7 +88,7 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // A choice made in another tab applies here too.
   function onStorage(event: StorageEvent) {
-    if (event.key !== READING_MODE_KEY) return;
+    if (event.key !== DEVICE_STORAGE.readingMode.key) return;
     applyReadingMode(document.documentElement, getReadingMode());
     listener();
   }

@@ -4,7 +4,7 @@
  *
  * It uses web standards only (Request, Response, fetch, FormData, Blob, AbortController), so the
  * same module runs in Supabase's Deno runtime (`index.ts`), in Node tests and in the Vite server
- * (`supabase/local/functions-plugin.ts`). Everything that depends on the environment arrives as
+ * (`server/dev/functions-plugin.ts`). Everything that depends on the environment arrives as
  * `deps`. The function is deployed without JWT verification (the Authorization header carries the
  * visitor's key), so everything is validated here before any upstream call.
  */

@@ -8,7 +8,7 @@ import {
   waitingAnsweredNotice,
   waitingGaveUpNotice,
 } from '@/features/chat/notices';
-import { SpeechError } from '@/lib/speech-error';
+import { SpeechError } from '@/lib/speech/speech-error';
 
 describe('chat notices', () => {
   it('says where an unreachable question goes: to the outbox when kept, else to Retry', () => {

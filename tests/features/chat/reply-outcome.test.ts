@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { actOnFailure, actOnRetry, keyAfterRefusal, routeQuestion } from '@/features/chat/reply-outcome';
-import { SpeechError } from '@/lib/speech-error';
+import { SpeechError } from '@/lib/speech/speech-error';
 
 const refused = () => new SpeechError('http', 'Your OpenAI key was refused.', { status: 401, code: 'invalid_api_key' });
 const unreachable = () => new SpeechError('network', 'Could not connect to the assistant.');

@@ -2,8 +2,8 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countOutbox, nextOutboxEntry, type MessageRecord } from '@/lib/db';
-import { SpeechError } from '@/lib/speech-error';
-import type { ChatInput } from '@/lib/speech-services';
+import { SpeechError } from '@/lib/speech/speech-error';
+import type { ChatInput } from '@/lib/speech/speech-services';
 import { toaster } from '@/lib/toaster';
 import { renderChatSession } from '../../helpers/chat-session';
 import { freshDatabaseForEachTest } from '../../helpers/database';

@@ -2,12 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { botPath } from '@/config/paths';
 import { bots } from '@/content/bots';
-import { listHelpTopics } from '@/content/help';
 import type { SitemapEntry } from '@/content/schema';
 import { site } from '@/content/site';
-import { flattenSitemap } from '@/content/sitemap';
 import { groupByCategory } from '@/features/search/result-groups';
 import { createSearchIndex, getSearchIndex, type SearchResult } from '@/features/search/search-index';
+import { pageAndTopicTexts } from './catalogue-texts';
 
 const index = getSearchIndex();
 const ids = (results: readonly SearchResult[]) => results.map((result) => result.id);
@@ -114,14 +113,7 @@ describe('questions', () => {
 });
 
 describe('the substring rule holds for single words and phrases', () => {
-  const fields = [
-    ...flattenSitemap().flatMap((entry) =>
-      [entry.title, entry.description, ...(entry.keywords ?? [])].map((text) => ({ id: `page-${entry.id}`, text })),
-    ),
-    ...listHelpTopics().flatMap((topic) =>
-      [topic.title, topic.content, ...(topic.examples ?? [])].map((text) => ({ id: `knowledge-${topic.id}`, text })),
-    ),
-  ];
+  const fields = pageAndTopicTexts();
 
   it('finds the item for any run of one to six whole words of its fields, however it is cased or ended', () => {
     fc.assert(

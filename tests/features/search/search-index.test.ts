@@ -15,6 +15,7 @@ import {
   voiceCommandFor,
   type SearchResult,
 } from '@/features/search/search-index';
+import { pageAndTopicTexts } from './catalogue-texts';
 
 const index = getSearchIndex();
 const ids = (results: readonly SearchResult[]) => results.map((result) => result.id);
@@ -196,12 +197,7 @@ describe('ranking', () => {
 describe('the substring rule is never lost (property)', () => {
   type Field = { id: string; text: string };
   const fields: Field[] = [
-    ...flattenSitemap().flatMap((entry) =>
-      [entry.title, entry.description, ...(entry.keywords ?? [])].map((text) => ({ id: `page-${entry.id}`, text })),
-    ),
-    ...listHelpTopics().flatMap((topic) =>
-      [topic.title, topic.content, ...(topic.examples ?? [])].map((text) => ({ id: `knowledge-${topic.id}`, text })),
-    ),
+    ...pageAndTopicTexts(),
     ...guidedPaths.flatMap((guided) =>
       [guided.title, guided.description].map((text) => ({ id: `path-${guided.id}`, text })),
     ),

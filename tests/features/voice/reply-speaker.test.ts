@@ -42,6 +42,15 @@ function manualSynth() {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A speaker on a fake element, with speech answered by hand, given `sentences` to say. */
+function speakerSaying(...sentences: string[]) {
+  const audio = new FakeAudio();
+  const synth = manualSynth();
+  const speaker = createReplySpeaker({ element: audio.asElement(), synthesize: synth.synthesize });
+  for (const sentence of sentences) speaker.say(sentence);
+  return { audio, synth, speaker };
+}
+
 describe('speaking a reply as it is written', () => {
   it('asks for speech as sentences arrive, at most two ahead, and plays them in order', async () => {
     const audio = new FakeAudio();
@@ -80,11 +89,7 @@ describe('speaking a reply as it is written', () => {
   });
 
   it('on barge-in stops the audio, aborts the requests in flight and keeps only what was spoken', async () => {
-    const audio = new FakeAudio();
-    const synth = manualSynth();
-    const speaker = createReplySpeaker({ element: audio.asElement(), synthesize: synth.synthesize });
-    speaker.say('One.');
-    speaker.say('Two.');
+    const { audio, synth, speaker } = speakerSaying('One.', 'Two.');
     synth.pending[0]!.resolve(btoa('one'));
     await tick();
     speaker.say('Three.');
@@ -101,11 +106,7 @@ describe('speaking a reply as it is written', () => {
   });
 
   it('a false start lets the reply go on where it was', async () => {
-    const audio = new FakeAudio();
-    const synth = manualSynth();
-    const speaker = createReplySpeaker({ element: audio.asElement(), synthesize: synth.synthesize });
-    speaker.say('One.');
-    speaker.say('Two.');
+    const { audio, synth, speaker } = speakerSaying('One.', 'Two.');
     speaker.end();
     synth.pending[0]!.resolve(btoa('one'));
     synth.pending[1]!.resolve(btoa('two'));

@@ -2,11 +2,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEVICE_STORAGE } from '@/lib/device-storage';
 import {
   DEFAULT_READING_MODE,
   getReadingMode,
   parseReadingMode,
-  READING_MODE_KEY,
   setReadingMode,
   type ReadingMode,
 } from '@/lib/reading-mode/reading-mode';
@@ -43,7 +43,7 @@ describe('reading mode', () => {
   it('keeps a choice on the device and applies it to <html> at once', () => {
     setReadingMode({ textSize: 150, highContrast: true });
     expect(getReadingMode()).toEqual({ ...DEFAULT_READING_MODE, textSize: 150, highContrast: true });
-    expect(JSON.parse(localStorage.getItem(READING_MODE_KEY) ?? '')).toMatchObject({ textSize: 150 });
+    expect(JSON.parse(localStorage.getItem(DEVICE_STORAGE.readingMode.key) ?? '')).toMatchObject({ textSize: 150 });
     expect(attributes()).toEqual({
       'data-text-size': '150',
       'data-contrast': 'high',
@@ -68,7 +68,7 @@ describe('reading mode', () => {
     setItem.mockRestore();
     setReadingMode({ textSize: 100, highContrast: false });
     expect(getReadingMode()).toEqual(DEFAULT_READING_MODE);
-    expect(localStorage.getItem(READING_MODE_KEY)).not.toBeNull();
+    expect(localStorage.getItem(DEVICE_STORAGE.readingMode.key)).not.toBeNull();
   });
 
   it('changes only what is asked and returns the same object while unchanged', () => {
@@ -92,7 +92,7 @@ describe('reading mode', () => {
   });
 
   it('the pre-paint script keeps the defaults when the entry is damaged', () => {
-    localStorage.setItem(READING_MODE_KEY, '{oops');
+    localStorage.setItem(DEVICE_STORAGE.readingMode.key, '{oops');
     expect(Object.values(runPrePaintScript()).every((value) => value === null)).toBe(true);
   });
 });

@@ -16,9 +16,9 @@ import {
   type MessageRecord,
   type OutboxRecord,
 } from '@/lib/db';
-import { isOnline } from '@/lib/online-status';
-import { SpeechError } from '@/lib/speech-error';
-import type { SpeechServices } from '@/lib/speech-services';
+import { isOnline } from '@/lib/offline/online-status';
+import { SpeechError } from '@/lib/speech/speech-error';
+import type { SpeechServices } from '@/lib/speech/speech-services';
 import { EMPTY_REPLY_FALLBACK } from '../greeting';
 
 /** The Web Lock every tab of the site takes to send the outbox. */

@@ -7,23 +7,23 @@
  * does not make it again. Where storage refuses, no offer is made: the "Enter key" button under
  * each waiting question is always there.
  */
-import { readStored, writeStored } from '@/lib/device-storage';
+import { DEVICE_STORAGE, readStored, writeStored } from '@/lib/device-storage';
 
-const OFFER_KEY = 'basebots:outbox-key-offer';
+const OFFER = DEVICE_STORAGE.outboxKeyOffer;
 
 /** A question was kept without the visitor being asked for a key: offer it when they are back. */
 export function markKeyOfferDue(): void {
-  writeStored(OFFER_KEY, '1');
+  writeStored(OFFER, '1');
 }
 
 /** Nothing to offer any more: the visitor was just asked, gave a key, or nothing waits. */
 export function clearKeyOffer(): void {
-  writeStored(OFFER_KEY, null);
+  writeStored(OFFER, null);
 }
 
 /** Whether the offer is due now; taking it makes it no longer due, so it is made once. */
 export function takeKeyOffer(): boolean {
-  if (readStored(OFFER_KEY) === null) return false;
+  if (readStored(OFFER) === null) return false;
   clearKeyOffer();
   return true;
 }

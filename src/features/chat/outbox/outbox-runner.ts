@@ -7,8 +7,8 @@
 import { conversationPath } from '@/config/paths';
 import { findBot } from '@/content/bots';
 import { countOutbox, type OutboxRecord } from '@/lib/db';
-import { isOnline } from '@/lib/online-status';
-import type { SpeechServices } from '@/lib/speech-services';
+import { isOnline } from '@/lib/offline/online-status';
+import type { SpeechServices } from '@/lib/speech/speech-services';
 import { notify, removeNotice } from '@/lib/toaster';
 import { keyOfferNotice, waitingAnsweredNotice, waitingGaveUpNotice, waitingKeyRefusedNotice } from '../notices';
 import { drainOutbox, type DrainDeps, type DrainOutcome } from './drain';

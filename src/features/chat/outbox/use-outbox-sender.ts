@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { SpeechServices } from '@/lib/speech-services';
+import type { SpeechServices } from '@/lib/speech/speech-services';
 import { outboxMayHaveEntries } from './pending-hint';
 
 /** How long after the app starts the outbox is looked at, so the page's own work comes first. */

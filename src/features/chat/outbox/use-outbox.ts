@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import type { Bot } from '@/content/schema';
 import { queueMessage, removeFromOutbox, useDeviceSpeechKey, type MessageRecord } from '@/lib/db';
-import type { SpeechServices } from '@/lib/speech-services';
+import type { SpeechServices } from '@/lib/speech/speech-services';
 import { requestFor } from '../question-request';
 import { clearKeyOffer, markKeyOfferDue } from './key-offer';
 import { giveOutboxKey, sendOutboxLater, sendOutboxNow } from './outbox-runner';

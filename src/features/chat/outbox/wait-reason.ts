@@ -5,7 +5,7 @@
  * and from the browser's online status.
  */
 import { useSyncExternalStore } from 'react';
-import { useOnlineStatus } from '@/lib/online-status';
+import { useOnlineStatus } from '@/lib/offline/online-status';
 import type { DrainOutcome } from './drain';
 
 /**

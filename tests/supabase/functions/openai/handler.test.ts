@@ -26,6 +26,24 @@ function fakeUpstream(respond: (request: Request) => Response | Promise<Response
   };
 }
 
+/**
+ * An upstream that never answers: it keeps the signal of the call it was given (to see it aborted),
+ * rejects once that aborts, and runs `onCall` as the call arrives.
+ */
+function silentUpstream(onCall: () => void = () => undefined): Recorder & { signal: () => AbortSignal | undefined } {
+  let signal: AbortSignal | undefined;
+  return {
+    requests: [],
+    fetch: (request) =>
+      new Promise<Response>((_, reject) => {
+        signal = request.signal;
+        request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        onCall();
+      }),
+    signal: () => signal,
+  };
+}
+
 function depsWith(upstream: Recorder, overrides: Partial<HandlerDeps> = {}): HandlerDeps {
   return testDeps(upstream.fetch, overrides);
 }
@@ -498,22 +516,12 @@ describe('handleRequest: upstream failures', () => {
   });
 
   it('answers 504 when the upstream does not answer in time, and aborts the call', async () => {
-    let upstreamSignal: AbortSignal | undefined;
-    const deps = depsWith(
-      {
-        requests: [],
-        fetch: (request) =>
-          new Promise<Response>((_, reject) => {
-            upstreamSignal = request.signal;
-            request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-          }),
-      },
-      { timeoutMs: 30 },
-    );
+    const upstream = silentUpstream();
+    const deps = depsWith(upstream, { timeoutMs: 30 });
     const { status, body } = await read(await handleRequest(textRequest(), deps));
     expect(status).toBe(504);
     expect(body.code).toBe('upstream_timeout');
-    expect(upstreamSignal?.aborted).toBe(true);
+    expect(upstream.signal()?.aborted).toBe(true);
   });
 
   it('answers 504 even when fetch ignores its abort signal', async () => {
@@ -551,22 +559,14 @@ describe('handleRequest: upstream failures', () => {
 
   it('aborts the upstream call when the visitor disconnects', async () => {
     const client = new AbortController();
-    let upstreamSignal: AbortSignal | undefined;
-    const deps = depsWith({
-      requests: [],
-      fetch: (request) =>
-        new Promise<Response>((_, reject) => {
-          upstreamSignal = request.signal;
-          request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-          client.abort();
-        }),
-    });
+    const upstream = silentUpstream(() => client.abort());
+    const deps = depsWith(upstream);
     const response = await handleRequest(
       post({ responseType: 'text', prompt: 'Hi' }, {}, { signal: client.signal }),
       deps,
     );
     expect(response.status).toBe(502);
-    expect(upstreamSignal?.aborted).toBe(true);
+    expect(upstream.signal()?.aborted).toBe(true);
   });
 
   it('logs failures by code, never with the key or message text', async () => {

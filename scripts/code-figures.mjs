@@ -1,0 +1,139 @@
+// `node scripts/code-figures.mjs`, the last step of `npm run lint`: prints how long the longest
+// function and the longest file are, and how much code is copied, for the product code and for
+// the tests apart. Figures, not checks: a figure over its goal is printed, never fails the lint.
+//
+//   code largest_function_lines=N (file:line name)   goal <= 80
+//   code largest_file_lines=N (file)                 goal <= 250
+//   duplicates real=N                                goal <= 3
+//
+// Functions are measured with the TypeScript compiler's parser, from the first line of a function
+// to its last, nested functions included in their parent (as ESLint's max-lines-per-function
+// counts them). A describe() block's callback is not counted: it only groups tests. Duplicates are
+// jscpd's exact clones of at least 6 lines, configured in .jscpd.json.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ts from 'typescript';
+
+const root = path.resolve(import.meta.dirname, '..');
+const GOALS = { functionLines: 80, fileLines: 250, clones: 3 };
+
+const product = ['src', 'sw', 'server', 'supabase/functions', 'scripts'];
+const testDirs = ['tests', 'e2e'];
+/** Typed data, not code to read as code: the catalogue. */
+const notMeasured = ['src/content/'];
+/** The speech function's Deno tests live beside it. */
+const isTestFile = (file) => /(_test|\.deno-test|\.test|\.spec)\.[cm]?[jt]sx?$/.test(file);
+
+function listFiles(dirs) {
+  return dirs.flatMap((dir) =>
+    readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+      .map((file) => path.join(dir, file).split(path.sep).join('/'))
+      .filter((file) => /\.([cm]?[jt]s|tsx|jsx)$/.test(file) && !/\.d\.[cm]?ts$/.test(file))
+      .filter((file) => !file.includes('node_modules/')),
+  );
+}
+
+const productFiles = listFiles(product).filter(
+  (file) => !isTestFile(file) && !notMeasured.some((dir) => file.startsWith(dir)),
+);
+const testFiles = [...listFiles(testDirs), ...listFiles(product).filter(isTestFile)];
+
+const isFunction = (node) =>
+  ts.isFunctionDeclaration(node) ||
+  ts.isFunctionExpression(node) ||
+  ts.isArrowFunction(node) ||
+  ts.isMethodDeclaration(node) ||
+  ts.isConstructorDeclaration(node) ||
+  ts.isGetAccessorDeclaration(node) ||
+  ts.isSetAccessorDeclaration(node);
+
+/** `it('does X')` for a callback, `describe` for its callee alone. */
+function callName(call, source) {
+  const callee = call.expression.getText(source);
+  const [first] = call.arguments;
+  return first && ts.isStringLiteralLike(first) ? `${callee}('${first.text}')` : callee;
+}
+
+/** The name a reader would look for: the function's own, its variable's or property's, or its call's. */
+function functionName(node, source) {
+  if (node.name) return node.name.getText(source);
+  if (ts.isConstructorDeclaration(node)) return 'constructor';
+  let parent = node.parent;
+  // `const save = useCallback(() => …)`: named after the variable, through the call.
+  while (parent && (ts.isCallExpression(parent) || ts.isParenthesizedExpression(parent) || ts.isAsExpression(parent))) {
+    if (ts.isCallExpression(parent) && !ts.isVariableDeclaration(parent.parent)) return callName(parent, source);
+    parent = parent.parent;
+  }
+  if (
+    parent &&
+    (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent))
+  )
+    return parent.name.getText(source);
+  if (parent && ts.isExportAssignment(parent)) return 'default export';
+  return '(anonymous)';
+}
+
+const isDescribeBlock = (node) =>
+  ts.isCallExpression(node.parent) && /^(test\.)?describe(\.\w+)?$/.test(node.parent.expression.getText());
+
+function measure(files) {
+  const functions = [];
+  const fileLines = [];
+  for (const file of files) {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    fileLines.push({ file, lines: text.split('\n').length - (text.endsWith('\n') ? 1 : 0) });
+    const kind = file.endsWith('x') ? ts.ScriptKind.TSX : file.endsWith('ts') ? ts.ScriptKind.TS : ts.ScriptKind.JS;
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
+    const lineOf = (position) => source.getLineAndCharacterOfPosition(position).line + 1;
+    const visit = (node) => {
+      if (isFunction(node) && node.body && !isDescribeBlock(node)) {
+        const start = lineOf(node.getStart(source));
+        functions.push({ file, line: start, name: functionName(node, source), lines: lineOf(node.end) - start + 1 });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  const longest = (items) => items.reduce((best, item) => (item.lines > best.lines ? item : best));
+  return { functions, longestFunction: longest(functions), longestFile: longest(fileLines) };
+}
+
+function duplicates() {
+  const out = mkdtempSync(path.join(tmpdir(), 'code-figures-'));
+  try {
+    const jscpd = createRequire(import.meta.url).resolve('jscpd/run-jscpd.js');
+    execFileSync(
+      process.execPath,
+      [jscpd, '--config', '.jscpd.json', '--reporters', 'json', '--output', out, '--silent', '--absolute'],
+      // It names its configuration file on stderr: an error's text is in the exception.
+      { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, JSCPD_NO_TIPS: '1' } },
+    );
+    const report = JSON.parse(readFileSync(path.join(out, 'jscpd-report.json'), 'utf8'));
+    return report.duplicates.map(({ firstFile: a, secondFile: b }) => {
+      const where = (side) => `${path.relative(root, side.name)}:${side.start}-${side.end}`;
+      return `${where(a)} = ${where(b)}`;
+    });
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+const code = measure(productFiles);
+const tests = measure(testFiles);
+const clones = duplicates();
+
+const fn = ({ longestFunction: f }) => `largest_function_lines=${f.lines} (${f.file}:${f.line} ${f.name})`;
+const file = ({ longestFile: f }) => `largest_file_lines=${f.lines} (${f.file})`;
+const over = code.functions.filter((f) => f.lines > GOALS.functionLines).sort((a, b) => b.lines - a.lines);
+
+console.info('\ncode figures:');
+console.info(`code ${fn(code)} goal <= ${GOALS.functionLines}`);
+for (const f of over) console.info(`  ${f.lines} lines: ${f.file}:${f.line} ${f.name}`);
+console.info(`tests ${fn(tests)}`);
+console.info(`code ${file(code)} goal <= ${GOALS.fileLines}`);
+console.info(`tests ${file(tests)}`);
+console.info(`duplicates real=${clones.length} goal <= ${GOALS.clones}`);
+for (const clone of clones) console.info(`  ${clone}`);

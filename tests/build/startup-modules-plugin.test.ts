@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { findStartupModules, type ChunkFacts } from '@/build/startup-modules-plugin';
+
+const root = '/project';
+
+function chunk(fileName: string, facts: Partial<ChunkFacts> = {}): ChunkFacts {
+  return { fileName, isEntry: false, facadeModuleId: null, moduleIds: [], imports: [], dynamicImports: [], ...facts };
+}
+
+// The shape of the real build: an entry that loads the theme and the app lazily, the app's router
+// that loads each route lazily, and a route that preloads one part and loads another on demand.
+const chunks = [
+  chunk('assets/index.js', {
+    isEntry: true,
+    facadeModuleId: '/project/src/main.tsx',
+    moduleIds: ['/project/src/main.tsx'],
+    dynamicImports: ['assets/theme.js', 'assets/start.js'],
+  }),
+  chunk('assets/theme.js', { facadeModuleId: '/project/src/app/theme.ts', imports: ['assets/walk.js'] }),
+  chunk('assets/walk.js'),
+  chunk('assets/start.js', {
+    facadeModuleId: '/project/src/app/start.tsx',
+    imports: ['assets/react.js'],
+    dynamicImports: ['assets/home.js', 'assets/bots.js'],
+  }),
+  chunk('assets/react.js'),
+  chunk('assets/home.js', {
+    facadeModuleId: '/project/src/app/routes/home.tsx',
+    moduleIds: ['/project/src/app/routes/home.tsx', '/project/src/features/home/home-page.tsx'],
+    imports: ['assets/react.js', 'assets/card.js'],
+    dynamicImports: ['assets/below.js', 'assets/dialog.js'],
+  }),
+  chunk('assets/card.js', { imports: ['assets/recipe.js'] }),
+  chunk('assets/recipe.js'),
+  chunk('assets/below.js', {
+    facadeModuleId: '/project/src/features/home/below-the-fold.tsx',
+    imports: ['assets/motion.js'],
+  }),
+  chunk('assets/motion.js'),
+  chunk('assets/dialog.js', { facadeModuleId: '/project/src/features/search/search-dialog.tsx' }),
+  chunk('assets/bots.js', { facadeModuleId: '/project/src/app/routes/bots.tsx', imports: ['assets/dexie.js'] }),
+  chunk('assets/dexie.js'),
+];
+const preloaded = new Map([
+  ['/project/src/features/home/home-page.tsx', new Set(['/project/src/features/home/below-the-fold.tsx'])],
+]);
+
+describe('findStartupModules', () => {
+  const found = findStartupModules(chunks, preloaded, root);
+
+  it("lists the start-up's own scripts, every import level of them, in the order they run, without the entry", () => {
+    expect(found.startup).toEqual(['assets/walk.js', 'assets/theme.js', 'assets/react.js', 'assets/start.js']);
+  });
+
+  it('lists for a route every chunk it imports, however deep, and the parts it preloads with their imports', () => {
+    expect(found.modules['src/app/routes/home.tsx']).toEqual([
+      'assets/react.js',
+      'assets/recipe.js',
+      'assets/card.js',
+      'assets/home.js',
+      'assets/motion.js',
+      'assets/below.js',
+    ]);
+  });
+
+  it('leaves out what a page loads only when asked (a dialog) and what other routes need', () => {
+    const home = found.modules['src/app/routes/home.tsx'] ?? [];
+    expect(home).not.toContain('assets/dialog.js');
+    expect(home).not.toContain('assets/dexie.js');
+    expect(found.modules['src/app/routes/bots.tsx']).toEqual(['assets/dexie.js', 'assets/bots.js']);
+  });
+});

@@ -1,0 +1,169 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { act, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_LIVE_EVENT, PAGE_LIVE_MARK } from '@/lib/startup/page-live';
+
+// The early-input script (public/early-input.js) with the app's side of it (src/lib/startup/page-live.ts):
+// what is done on the prerendered page before the app runs reaches the app once, in order.
+const script = readFileSync(path.resolve('public/early-input.js'), 'utf8');
+
+function Page({ onSend, onPress }: { onSend: (text: string) => void; onPress: (name: string) => void }) {
+  const [text, setText] = useState('');
+  const [choice, setChoice] = useState('a');
+  return (
+    <main>
+      <textarea
+        aria-label="Message"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          onSend(text);
+          setText('');
+        }}
+      />
+      <select aria-label="Choice" value={choice} onChange={(event) => setChoice(event.target.value)}>
+        <option value="a">A</option>
+        <option value="b">B</option>
+      </select>
+      <output>{choice}</output>
+      <button type="button" onClick={() => onPress('first')}>
+        First
+      </button>
+      <button type="button" onClick={() => onPress('second')}>
+        Second
+      </button>
+      <a href="#elsewhere">
+        <span>Link</span>
+      </a>
+    </main>
+  );
+}
+
+let root: Root | undefined;
+let container: HTMLElement;
+
+beforeEach(() => {
+  vi.resetModules();
+  performance.clearMarks();
+  document.head.innerHTML = '<script data-shortcuts="k"></script>';
+  container = document.createElement('div');
+  document.body.replaceChildren(container);
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+});
+
+/** The prerendered page, with the early script listening, as a browser has it before the app runs. */
+function prerender(props: Parameters<typeof Page>[0]): void {
+  container.innerHTML = renderToString(<Page {...props} />);
+  new Function(script)();
+}
+
+/** Takes the page over, then says it is live, as start-up does. */
+async function takeOver(props: Parameters<typeof Page>[0]): Promise<void> {
+  const { rootCommitted } = await import('@/lib/startup/page-live');
+  act(() => {
+    root = hydrateRoot(container, <Page {...props} />);
+  });
+  act(() => rootCommitted());
+  // The script hands over in a task of its own, after the app's commit.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+}
+
+const textarea = () => container.querySelector('textarea') as HTMLTextAreaElement;
+const button = (name: string) =>
+  [...container.querySelectorAll('button')].find((element) => element.textContent === name) as HTMLButtonElement;
+const typeNatively = (field: HTMLTextAreaElement, value: string) => {
+  Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+};
+const pressEnter = (target: Element) =>
+  target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+
+describe('early input', () => {
+  it('replays early presses once the page is live, once each and in order', async () => {
+    const onPress = vi.fn();
+    const props = { onSend: vi.fn(), onPress };
+    prerender(props);
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button('Second').dispatchEvent(early);
+    button('First').click();
+    expect(early.defaultPrevented).toBe(true);
+    expect(onPress).not.toHaveBeenCalled();
+
+    await takeOver(props);
+    await vi.waitFor(() => expect(onPress).toHaveBeenCalledTimes(2));
+    expect(onPress.mock.calls).toEqual([['second'], ['first']]);
+    // Once live, a press goes straight to the app, and nothing is replayed again.
+    button('First').click();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(onPress.mock.calls).toEqual([['second'], ['first'], ['first']]);
+  });
+
+  it('gives the app the text typed before it ran, and sends it for an early Enter', async () => {
+    const onSend = vi.fn();
+    const props = { onSend, onPress: vi.fn() };
+    prerender(props);
+    textarea().focus();
+    typeNatively(textarea(), 'Typed early');
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    textarea().dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+    typeNatively(textarea(), 'Typed early and more');
+
+    await takeOver(props);
+    await vi.waitFor(() => expect(onSend).toHaveBeenCalledWith('Typed early'));
+    expect(onSend).toHaveBeenCalledTimes(1);
+    // What came after the Enter stays in the box, known to the app.
+    await vi.waitFor(() => expect(textarea().value).toBe(' and more'));
+    act(() => void pressEnter(textarea()));
+    expect(onSend).toHaveBeenLastCalledWith(' and more');
+  });
+
+  it('keeps text typed before the app ran, which the app would otherwise wipe on its next render', async () => {
+    const onSend = vi.fn();
+    const props = { onSend, onPress: vi.fn() };
+    prerender(props);
+    typeNatively(textarea(), 'Not lost');
+    await takeOver(props);
+    expect(textarea().value).toBe('Not lost');
+    act(() => void pressEnter(textarea()));
+    expect(onSend).toHaveBeenCalledWith('Not lost');
+  });
+
+  it('applies a select changed before the app ran', async () => {
+    const props = { onSend: vi.fn(), onPress: vi.fn() };
+    prerender(props);
+    const select = container.querySelector('select') as HTMLSelectElement;
+    select.value = 'b';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await takeOver(props);
+    await vi.waitFor(() => expect(container.querySelector('output')?.textContent).toBe('b'));
+  });
+
+  it('leaves real links to the browser', () => {
+    prerender({ onSend: vi.fn(), onPress: vi.fn() });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    container.querySelector('a span')?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+
+  it('says the page is live once, when the root has committed, with a performance mark', async () => {
+    const { rootCommitted } = await import('@/lib/startup/page-live');
+    const live = vi.fn();
+    document.addEventListener(PAGE_LIVE_EVENT, live);
+    rootCommitted();
+    rootCommitted();
+    expect(live).toHaveBeenCalledTimes(1);
+    expect(performance.getEntriesByName(PAGE_LIVE_MARK)).toHaveLength(1);
+    document.removeEventListener(PAGE_LIVE_EVENT, live);
+  });
+});
