@@ -1,5 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, FAKE_MEDIA_ARGS, findChromium } from './e2e/browser.mjs';
+import { buildConstants } from './src/build/build-constants.ts';
+
+// Specs read some of the app's modules (the route table, the catalogue) without Vite: they get
+// the constants the build defines in the app's code. This file is loaded by every test worker.
+Object.assign(globalThis, buildConstants);
 
 const appPort = Number(process.env.PORT ?? 4173);
 const upstreamPort = Number(process.env.FAKE_UPSTREAM_PORT ?? 4191);

@@ -6,8 +6,8 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chakraGlobalCssOnDemand } from './src/build/chakra-global-css-plugin.ts';
 import { pageFileName } from './src/build/site-files.ts';
+import { buildConstants } from './src/build/build-constants.ts';
 import { startupModules } from './src/build/startup-modules-plugin.ts';
-import { bots } from './src/content/bots.ts';
 import { PATH_ALIASES } from './src/content/path-aliases.ts';
 import { site } from './src/content/site.ts';
 import { localFunctions } from './server/dev/functions-plugin.ts';
@@ -37,10 +37,7 @@ const bundleReport = process.env.BUNDLE_REPORT === '1';
 const brand = { name: site.brand, theme: '#9a3412', background: '#fdf8f0' };
 
 export default defineConfig({
-  define: {
-    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    __ASSISTANT_COUNT__: JSON.stringify(bots.length),
-  },
+  define: Object.fromEntries(Object.entries(buildConstants).map(([name, value]) => [name, JSON.stringify(value)])),
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -62,7 +59,7 @@ export default defineConfig({
         id: '/',
         name: `${brand.name}: AI voice assistants`,
         short_name: brand.name,
-        description: `Build, manage and deploy AI voice assistants. Help centre, guides and chat with ${bots.length} assistants, also offline.`,
+        description: `Build, manage and deploy AI voice assistants. Help centre, guides and chat with ${buildConstants.__ASSISTANT_COUNT__} assistants, also offline.`,
         start_url: '/',
         scope: '/',
         display: 'standalone',

@@ -4,8 +4,6 @@
  * sitemap.xml, so that the server, a static host and the service worker all agree on what is a
  * page and what is "not found". Build code: the browser never loads this module.
  */
-import { paths } from '@/config/paths';
-import { bots } from '@/content/bots';
 import { guidedPaths } from '@/content/guided-paths';
 import { PATH_ALIASES } from '@/content/path-aliases';
 import type { GuidedPath, SitemapEntry } from '@/content/schema';
@@ -29,11 +27,6 @@ export interface PageSources {
   readonly routeTable: readonly RoutedPage[];
   readonly sitemap: readonly SitemapEntry[];
   readonly guidedPaths: readonly GuidedPath[];
-  /**
-   * The descriptions of routed pages, by address: for a page the sitemap does not describe, or
-   * when search results and shared links need a text other than its sitemap entry's.
-   */
-  readonly descriptions: Readonly<Record<string, string>>;
   readonly aliases: Readonly<Record<string, string>>;
 }
 
@@ -41,12 +34,6 @@ export const siteSources: PageSources = {
   routeTable,
   sitemap,
   guidedPaths,
-  descriptions: {
-    [paths.home]: `Build, manage and deploy AI voice assistants with ${site.brand}: our services, today's specials, the help centre and chat with ${bots.length} AI assistants, also offline.`,
-    [paths.knowledgebase]: `Answers for every question about ${site.brand}: setup, voices and personality, channels, pricing and troubleshooting. Searchable, and it works offline.`,
-    [paths.seniorConnect]: `Phone help for seniors from ${site.seniorConnect.price}: reminders, family connection, smart home, emergency alerts and 24/7 support. Call ${site.phone.display}.`,
-    [paths.bots]: `Talk by text, voice or video with GregBot and ${bots.length - 1} more ${site.brand} assistants. Conversations are saved on your device.`,
-  },
   aliases: PATH_ALIASES,
 };
 
@@ -59,14 +46,14 @@ export const NOT_FOUND_PAGE: PageRoute = {
 /**
  * Every page, once each: the route table's first, then every sitemap entry (anchors such as
  * `/#gregbot-section` are part of another page and left out), then every guided path, then the
- * aliases. A routed page takes its title from the route table, and its description from
- * `descriptions` or else from its sitemap entry.
+ * aliases. A routed page takes its title from the route table, and its description from there too
+ * or else from its sitemap entry.
  */
 export function listPageRoutes(sources: PageSources = siteSources): PageRoute[] {
   const entries = flattenSitemap(sources.sitemap);
   const pages = new Map<string, PageRoute>();
-  for (const { path, title } of sources.routeTable) {
-    const description = sources.descriptions[path] ?? entries.find((entry) => entry.path === path)?.description;
+  for (const { path, title, description: own } of sources.routeTable) {
+    const description = own ?? entries.find((entry) => entry.path === path)?.description;
     if (description === undefined) throw new Error(`The page ${path} has no description`);
     if (pages.has(path)) throw new Error(`The route table lists ${path} twice`);
     pages.set(path, { path, title, description });

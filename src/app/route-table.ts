@@ -4,22 +4,12 @@
  * sitemap.xml (page-routes.ts). Any other address goes to the catalogue route, which shows the
  * catalogue's pages and guided paths.
  *
- * The browser loads this table with the app, before any page: an entry holds only what the
- * browser needs to route and title a page. A page's words live in the catalogue instead (its
- * sitemap entry: its description, and how the site's sitemap and search find it) or, for a page
- * the sitemap does not describe, in page-routes.ts.
+ * The browser loads this table with the app, before any page, so an entry holds no more than a
+ * page's route, title and description. How the site's sitemap and search find a page is its
+ * sitemap entry, with the page's other words, in the catalogue (src/content/sitemap.ts).
  */
-import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
-import type { PageHandle } from './hydration';
-
-/** What a route module exports. */
-export interface RouteModule {
-  /** The page, without its title: the router shows the entry's title. */
-  readonly Component: ComponentType;
-  readonly handle?: PageHandle;
-}
 
 export interface RoutedPage {
   /** The address, from `paths`. */
@@ -27,33 +17,44 @@ export interface RoutedPage {
   /** Shown in `<title>` followed by the brand, and in link previews. */
   readonly title: string;
   /**
-   * The name of the page's route module, `routes/<module>.tsx`; also the route's id, by which the
-   * build lists the scripts the page starts with (src/build/prerender-site.ts).
+   * The name of the page's route module, `routes/<module>.tsx`, a chunk of its own (a visitor
+   * downloads only the page they open), loaded by the router (route-modules.ts). Also the route's
+   * id, by which the build lists the scripts the page starts with.
    */
   readonly module: string;
-  /** Loads the route module, a chunk of its own: a visitor downloads only the page they open. */
-  readonly load: () => Promise<RouteModule>;
-}
-
-const routeModules = import.meta.glob<RouteModule>('./routes/*.tsx');
-
-/** Loads `routes/<name>.tsx`. Throws as the app starts when there is no such module. */
-export function routeModule(name: string): () => Promise<RouteModule> {
-  const load = routeModules[`./routes/${name}.tsx`];
-  if (!load) throw new Error(`There is no route module src/app/routes/${name}.tsx.`);
-  return load;
-}
-
-function routed(path: string, title: string, module: string): RoutedPage {
-  return { path, title, module, load: routeModule(module) };
+  /**
+   * For search engines and link previews. A page the sitemap lists takes its sitemap entry's
+   * description unless it has one here; a page the sitemap does not list must have one here.
+   */
+  readonly description?: string;
 }
 
 export const routeTable: readonly RoutedPage[] = [
-  routed(paths.home, 'AI voice assistants, cooked to order', 'home'),
-  routed(paths.knowledgebase, 'Knowledge Base', 'knowledgebase'),
-  routed(paths.helpCentre, 'Help Centre', 'help-centre'),
-  routed(paths.seniorConnect, 'Senior Connect', 'senior-connect'),
-  routed(paths.providerKnowledge, site.guides.site, 'provider-knowledge'),
-  routed(paths.providerNavigation, site.guides.map, 'provider-navigation'),
-  routed(paths.bots, 'Chat with AI Assistants', 'bots'),
+  {
+    path: paths.home,
+    title: 'AI voice assistants, cooked to order',
+    module: 'home',
+    description: `Build, manage and deploy AI voice assistants with ${site.brand}: our services, today's specials, the help centre and chat with ${__ASSISTANT_COUNT__} AI assistants, also offline.`,
+  },
+  {
+    path: paths.knowledgebase,
+    title: 'Knowledge Base',
+    module: 'knowledgebase',
+    description: `Answers for every question about ${site.brand}: setup, voices and personality, channels, pricing and troubleshooting. Searchable, and it works offline.`,
+  },
+  { path: paths.helpCentre, title: 'Help Centre', module: 'help-centre' },
+  {
+    path: paths.seniorConnect,
+    title: 'Senior Connect',
+    module: 'senior-connect',
+    description: `Phone help for seniors from ${site.seniorConnect.price}: reminders, family connection, smart home, emergency alerts and 24/7 support. Call ${site.phone.display}.`,
+  },
+  { path: paths.providerKnowledge, title: site.guides.site, module: 'provider-knowledge' },
+  { path: paths.providerNavigation, title: site.guides.map, module: 'provider-navigation' },
+  {
+    path: paths.bots,
+    title: 'Chat with AI Assistants',
+    module: 'bots',
+    description: `Talk by text, voice or video with GregBot and ${__ASSISTANT_COUNT__ - 1} more ${site.brand} assistants. Conversations are saved on your device.`,
+  },
 ];

@@ -3,7 +3,8 @@ import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/root-layout';
 import { PageTitle } from './page-title';
 import { RouteError } from './route-error';
-import { routeModule, routeTable, type RouteModule, type RoutedPage } from './route-table';
+import { loadRouteModule, type RouteModule } from './route-modules';
+import { routeTable, type RoutedPage } from './route-table';
 
 function titled(title: string, Page: ComponentType): ComponentType {
   return function TitledPage() {
@@ -16,12 +17,12 @@ function titled(title: string, Page: ComponentType): ComponentType {
   };
 }
 
-function pageRoute({ path, title, module, load }: RoutedPage): RouteObject {
+function pageRoute({ path, title, module }: RoutedPage): RouteObject {
   return {
     id: module,
     path,
     lazy: async (): Promise<RouteModule> => {
-      const page = await load();
+      const page = await loadRouteModule(module);
       return { ...page, Component: titled(title, page.Component) };
     },
   };
@@ -42,7 +43,7 @@ export const routes: RouteObject[] = [
         children: [
           ...routeTable.map(pageRoute),
           // Every other path: a catalogue page when the sitemap knows it, else "not found".
-          { id: 'catalogue', path: '*', lazy: routeModule('catalogue') },
+          { id: 'catalogue', path: '*', lazy: () => loadRouteModule('catalogue') },
         ],
       },
     ],

@@ -1,5 +1,5 @@
 // docs/how-to.md, "Add a page", done as it says on this test's own copy of the route table, the
-// sitemap and the build's descriptions: one page made findable, one left out of the sitemap.
+// and the sitemap: one page made findable, one left out of the sitemap.
 import { createElement } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -15,23 +15,40 @@ import { env } from '@/config/env';
 import type { SitemapEntry } from '@/content/schema';
 import { getSearchIndex } from '@/features/search/search-index';
 
-const FINDABLE = { path: '/pricing-guide', title: 'Pricing guide', text: 'Every plan, explained.' };
-const UNLISTED = { path: '/pricing-calculator', title: 'Pricing calculator', text: 'Work out your monthly bill.' };
+// Hoisted with the mocks below, which read them.
+const { FINDABLE, UNLISTED } = vi.hoisted(() => ({
+  FINDABLE: { path: '/pricing-guide', title: 'Pricing guide', text: 'Every plan, explained.' },
+  UNLISTED: { path: '/pricing-calculator', title: 'Pricing calculator', text: 'Work out your monthly bill.' },
+}));
 
-// Step 3: the route table's entry, with its route module (here a page of the test's own).
+// Step 3: the route table's entry, naming its route module; the modules are the test's own pages.
 vi.mock(import('@/app/route-table'), async (importOriginal) => {
   const table = await importOriginal();
-  const page = (text: string) => async () => ({ Component: () => createElement('p', null, text) });
   (table.routeTable as RoutedPage[]).push(
-    { path: '/pricing-guide', title: 'Pricing guide', module: 'pricing-guide', load: page('Every plan, explained.') },
+    { path: FINDABLE.path, title: FINDABLE.title, module: 'pricing-guide' },
+    // A page left out of the sitemap gives its description here (step 5).
     {
-      path: '/pricing-calculator',
-      title: 'Pricing calculator',
+      path: UNLISTED.path,
+      title: UNLISTED.title,
       module: 'pricing-calculator',
-      load: page('Work out your monthly bill.'),
+      description: 'Work out what a plan costs you each month.',
     },
   );
   return table;
+});
+vi.mock(import('@/app/route-modules'), async (importOriginal) => {
+  const modules = await importOriginal();
+  const pages: Record<string, string> = {
+    'pricing-guide': FINDABLE.text,
+    'pricing-calculator': UNLISTED.text,
+  };
+  return {
+    ...modules,
+    loadRouteModule: async (name) => {
+      const text = pages[name];
+      return text === undefined ? modules.loadRouteModule(name) : { Component: () => createElement('p', null, text) };
+    },
+  };
 });
 
 // Step 4, "make it findable": a sitemap entry, under a name of its own in the site's sitemap.
@@ -45,15 +62,6 @@ vi.mock(import('@/content/sitemap'), async (importOriginal) => {
     keywords: ['plans explained', 'which plan'],
   });
   return content;
-});
-
-// Step 4 for a page left out of the sitemap: its description, for search engines and link previews.
-vi.mock(import('@/app/page-routes'), async (importOriginal) => {
-  const build = await importOriginal();
-  Object.assign(build.siteSources.descriptions, {
-    '/pricing-calculator': 'Work out what a plan costs you each month.',
-  });
-  return build;
 });
 
 // Rendering a whole page, or building the search index, takes seconds on a busy machine.
