@@ -66,15 +66,17 @@ const featureZones = [
 ];
 
 /**
- * The app shares one module with the speech function: its wire contract (request and answer
- * bodies, voices, error codes, reply events). The rest of the function is its own, and runs under
- * Deno; docs/speech-function.md, "The wire contract", says what the contract holds.
+ * The app shares two modules with the speech function: its wire contract (request and answer
+ * bodies, voices, error codes, reply events) and the base64 coding the contract's audio travels
+ * in. The rest of the function is its own, and runs under Deno; docs/speech-function.md, "The
+ * wire contract", says what the contract holds.
  */
 const contractZone = {
   target: 'src',
   from: 'supabase',
-  except: ['./functions/openai/contract.ts'],
-  message: 'From the speech function the app imports only its wire contract, supabase/functions/openai/contract.ts.',
+  except: ['./functions/openai/contract.ts', './functions/openai/base64.ts'],
+  message:
+    'From the speech function the app imports only its wire contract and its base64 coding (supabase/functions/openai/).',
 };
 
 /** Every source file under src/ and sw/, relative to the project root. */

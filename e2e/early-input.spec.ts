@@ -33,6 +33,16 @@ async function pageLive(page: Page): Promise<void> {
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, PAGE_LIVE_MARK);
 }
 
+/** Opens /bots, giving `key` when asked, and sends "First question": a stored conversation. */
+async function chatWithOneAnswer(page: Page, key: string): Promise<ChatPage> {
+  page.on('dialog', (dialog) => void dialog.accept(key));
+  const chat = new ChatPage(page);
+  await chat.goto();
+  await chat.send('First question');
+  await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to: First question/);
+  return chat;
+}
+
 test('an early click on Search opens the search dialog once, with the focus in its box', async ({ page }) => {
   const release = await openBeforeScripts(page, '/');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -121,11 +131,7 @@ test('on /bots after a reload, a question typed and entered as the box shows is 
   page,
   upstreamKey,
 }) => {
-  page.on('dialog', (dialog) => void dialog.accept(upstreamKey));
-  const chat = new ChatPage(page);
-  await chat.goto();
-  await chat.send('First question');
-  await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to: First question/);
+  const chat = await chatWithOneAnswer(page, upstreamKey);
 
   const release = await openBeforeScripts(page, '/bots');
   await chat.input.click();
@@ -205,11 +211,7 @@ test.describe('with the CPU slowed as on a phone', () => {
     // The stored conversation is read right after the page goes live, which is when the words
     // typed meanwhile were lost: three loads on a CPU slowed 4x, each sending one question.
     test.setTimeout(120_000);
-    page.on('dialog', (dialog) => void dialog.accept(upstreamKey));
-    const chat = new ChatPage(page);
-    await chat.goto();
-    await chat.send('First question');
-    await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to: First question/);
+    const chat = await chatWithOneAnswer(page, upstreamKey);
     const session = await page.context().newCDPSession(page);
     await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const sent = ['First question'];

@@ -1,14 +1,8 @@
-/** Encodes a Blob as plain base64 (no `data:` prefix). */
+import { encodeBase64 } from '../../../supabase/functions/openai/base64.ts';
+
+/** Encodes a Blob as plain base64 (no `data:` prefix), as the speech function's contract carries audio. */
 export async function blobToBase64(blob: Blob): Promise<string> {
-  const bytes = new Uint8Array(await blob.arrayBuffer());
-  // A multiple of 3 keeps each chunk free of padding, so the chunks concatenate; chunking keeps
-  // String.fromCharCode's argument list within engine limits.
-  const chunkSize = 3 * 8192;
-  let out = '';
-  for (let start = 0; start < bytes.length; start += chunkSize) {
-    out += btoa(String.fromCharCode(...bytes.subarray(start, start + chunkSize)));
-  }
-  return out;
+  return encodeBase64(new Uint8Array(await blob.arrayBuffer()));
 }
 
 /** Decodes plain base64 into a Blob of the given type. */
