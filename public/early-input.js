@@ -143,6 +143,18 @@
     if (field && field.tagName === 'INPUT' && !event.defaultPrevented && field.form) field.form.requestSubmit();
   }
 
+  /**
+   * Tells the app where the focus is: it was put there before the app listened (a press starts by
+   * focusing its control), and some widgets act on a click only once they have seen their control
+   * focused. Without this, a press begun before the page was live and ended after it did nothing.
+   */
+  function announceFocus() {
+    var focused = document.activeElement;
+    if (!focused || focused === document.body || focused === document.documentElement) return;
+    focused.dispatchEvent(new FocusEvent('focus'));
+    focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  }
+
   // Lets the app finish with one replayed action (its updates, a navigation) before the next.
   function settle() {
     return new Promise(function (resolve) {
@@ -171,6 +183,7 @@
     fields.forEach(function (field) {
       if (!entered.has(field) && field.value !== field.defaultValue) typeInto(field, field.value);
     });
+    announceFocus();
 
     var sent = new Map();
     var records = held;

@@ -47,14 +47,20 @@ export async function startApp(root: HTMLElement): Promise<Root | undefined> {
   // The page's own code has just run: the browser gets a turn before the router and hydration.
   await nextTask();
   markStartupStep('hydration-started');
+  const hydrate = canHydrate(prerendered, pathname, route);
+  // A prerendered page was placed by the browser (at the top, at its #anchor, or where it was
+  // before a reload) and the visitor may have scrolled it since: the router must not move it as
+  // it takes over (without this it scrolls back to the top, from under a visitor's finger). Its
+  // hydration data is empty: there are no loaders.
+  const router = createBrowserRouter(routes, hydrate ? { hydrationData: {} } : undefined);
   const app = (
     <StrictMode>
       <AppProviders emotionCache={createBrowserEmotionCache()} globalCssInPage={pageHasSharedStyles()}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
   );
-  const reactRoot = canHydrate(prerendered, pathname, route) ? hydrateInSlices(root, app) : renderAfresh(root, app);
+  const reactRoot = hydrate ? hydrateInSlices(root, app) : renderAfresh(root, app);
   registerServiceWorker();
   return reactRoot;
 }
