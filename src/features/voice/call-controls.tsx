@@ -19,14 +19,14 @@ function toggleAction(call: UseCall, name: CallToggleName): () => void {
   return name === 'speaker' ? call.toggleSpeaker : call.toggleCamera;
 }
 
-export interface SpeakButtonProps {
+/** The call, and the button the dialog moves focus to or from (Speak, hang-up). */
+interface CallButtonProps {
   readonly call: UseCall;
-  readonly botName: string;
   readonly buttonRef: RefObject<HTMLButtonElement | null>;
 }
 
 /** Push-to-talk: starts a turn, or stops and sends the one being recorded, with its countdown. */
-export function SpeakButton({ call, botName, buttonRef }: SpeakButtonProps) {
+export function SpeakButton({ call, botName, buttonRef }: CallButtonProps & { readonly botName: string }) {
   const { state } = call;
   const speakable = canPressSpeak(state);
   const recording = state.speak === 'recording';
@@ -50,14 +50,8 @@ export function SpeakButton({ call, botName, buttonRef }: SpeakButtonProps) {
   );
 }
 
-export interface CallControlsProps {
-  readonly call: UseCall;
-  readonly mode: CallMode;
-  readonly hangUpRef: RefObject<HTMLButtonElement | null>;
-}
-
-/** The row of on/off toggles and the hang-up button. */
-export function CallControls({ call, mode, hangUpRef }: CallControlsProps) {
+/** The row of on/off toggles and the hang-up button, which `buttonRef` holds. */
+export function CallControls({ call, mode, buttonRef }: CallButtonProps & { readonly mode: CallMode }) {
   const { state } = call;
   const enabled = areControlsEnabled(state);
   return (
@@ -73,7 +67,7 @@ export function CallControls({ call, mode, hangUpRef }: CallControlsProps) {
         />
       ))}
       <IconButton
-        ref={hangUpRef}
+        ref={buttonRef}
         aria-label="Hang up"
         colorPalette="red"
         disabled={!canHangUp(state)}

@@ -109,7 +109,7 @@ export function CallModal({ bot, mode, services, onTurn, history, onEnd, answerL
               <CallBody call={call} bot={bot} mode={mode} speakButton={speakButton} />
             </Dialog.Body>
             <Dialog.Footer justifyContent="center">
-              <CallControls call={call} mode={mode} hangUpRef={hangUpButton} />
+              <CallControls call={call} mode={mode} buttonRef={hangUpButton} />
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>
