@@ -1,22 +1,81 @@
-import { Avatar, Button, Dialog, HStack, IconButton, Portal, Text, VStack } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
-import { ToggleIconButton } from '@/components/toggle-icon-button';
-import { MicIcon, VideoIcon } from '@/lib/icons/icons';
-import { MicOffIcon, PhoneOffIcon, SpeakerIcon, SpeakerOffIcon, StopIcon, VideoOffIcon } from '@/lib/icons/media-icons';
-import {
-  areControlsEnabled,
-  callStatusKind,
-  canHangUp,
-  canPressSpeak,
-  describeCall,
-  formatCallTime,
-} from './call-machine';
+import { Avatar, Dialog, HStack, Portal, Text, VStack } from '@chakra-ui/react';
+import { useEffect, useRef, type RefObject } from 'react';
+import type { CallMode } from '@/config/paths';
+import type { Bot } from '@/content/schema';
+import { areControlsEnabled, callStatusKind, describeCall, formatCallTime, type CallState } from './call-machine';
+import { CallControls, SpeakButton } from './call-controls';
 import { CallSettingsPanel, CallStatusLine, CallTranscript, LevelMeter } from './call-status';
+import { callTitle, showsHalfDuplexNote, showsTranscript } from './call-view';
 import { CameraPreview } from './camera-preview';
 import type { UseCallOptions } from './call-runtime';
-import { useCall } from './use-call';
+import { useCall, type UseCall } from './use-call';
 
 export type CallModalProps = UseCallOptions;
+
+type ButtonRef = RefObject<HTMLButtonElement | null>;
+
+/**
+ * Focus starts on hang-up (the one control usable while connecting) and moves to Speak once
+ * connected, unless the visitor has already moved it.
+ */
+function useFocusSpeakOnConnect(status: CallState['status'], hangUpButton: ButtonRef, speakButton: ButtonRef): void {
+  useEffect(() => {
+    if (status === 'connected' && document.activeElement === hangUpButton.current) {
+      speakButton.current?.focus();
+    }
+  }, [status, hangUpButton, speakButton]);
+}
+
+/** Who the call is with, and for how long. */
+function CallParty({ bot, elapsedSeconds }: { bot: Bot; elapsedSeconds: number }) {
+  const name = bot.persona.name;
+  return (
+    <HStack gap="3">
+      <Avatar.Root size="lg">
+        <Avatar.Fallback name={name} />
+        <Avatar.Image src={bot.persona.avatarUrl} alt="" />
+      </Avatar.Root>
+      <Text fontWeight="semibold" flex="1">
+        {name}
+      </Text>
+      <Text role="timer" aria-label="Call time" fontSize="xl" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+        {formatCallTime(elapsedSeconds)}
+      </Text>
+    </HStack>
+  );
+}
+
+interface CallBodyProps {
+  readonly call: UseCall;
+  readonly bot: Bot;
+  readonly mode: CallMode;
+  readonly speakButton: ButtonRef;
+}
+
+/** The call's screen: camera, who and how long, status, level, transcript, Speak and settings. */
+function CallBody({ call, bot, mode, speakButton }: CallBodyProps) {
+  const { state } = call;
+  const name = bot.persona.name;
+  return (
+    <VStack gap="4" align="stretch">
+      {mode === 'video' ? <CameraPreview stream={call.stream} cameraOff={state.cameraOff} /> : null}
+      <CallParty bot={bot} elapsedSeconds={state.elapsedSeconds} />
+      <CallStatusLine kind={callStatusKind(state)} text={describeCall(state, name)} />
+      {areControlsEnabled(state) ? (
+        <LevelMeter level={call.level} voiceLevel={call.voiceLevel} speaking={state.conversation === 'speaking'} />
+      ) : null}
+      {showsHalfDuplexNote(state) ? (
+        <Text fontSize="sm" color="fg.muted">
+          This browser cannot cancel the echo of {name}&apos;s voice, so {name} listens only while it is silent. Wait
+          for it to finish, or press Speak.
+        </Text>
+      ) : null}
+      {showsTranscript(state, call.captions.length) ? <CallTranscript captions={call.captions} botName={name} /> : null}
+      <SpeakButton call={call} botName={name} buttonRef={speakButton} />
+      <CallSettingsPanel settings={call.settings} onChange={call.changeSettings} />
+    </VStack>
+  );
+}
 
 /**
  * A voice or video call with one assistant. Mount it to start the call; it connects by itself and
@@ -24,54 +83,9 @@ export type CallModalProps = UseCallOptions;
  */
 export function CallModal({ bot, mode, services, onTurn, history, onEnd, answerLocally, audio }: CallModalProps) {
   const call = useCall({ bot, mode, services, onTurn, history, onEnd, answerLocally, audio });
-  const { state } = call;
   const hangUpButton = useRef<HTMLButtonElement>(null);
   const speakButton = useRef<HTMLButtonElement>(null);
-  const enabled = areControlsEnabled(state);
-  const speakable = canPressSpeak(state);
-  const name = bot.persona.name;
-  const title = `${mode === 'video' ? 'Video' : 'Voice'} call with ${name}`;
-
-  // Focus starts on hang-up (the one control usable while connecting) and moves to Speak once
-  // connected, unless the visitor has already moved it.
-  useEffect(() => {
-    if (state.status === 'connected' && document.activeElement === hangUpButton.current) {
-      speakButton.current?.focus();
-    }
-  }, [state.status]);
-
-  const toggles = [
-    {
-      label: 'Mute microphone',
-      pressed: state.micMuted,
-      onToggle: call.toggleMic,
-      icon: MicIcon,
-      pressedIcon: MicOffIcon,
-    },
-    {
-      label: 'Mute speaker',
-      pressed: state.speakerMuted,
-      onToggle: call.toggleSpeaker,
-      icon: SpeakerIcon,
-      pressedIcon: SpeakerOffIcon,
-    },
-    // The camera toggle only in a video call.
-    ...(mode === 'video'
-      ? [
-          {
-            label: 'Turn camera off',
-            pressed: state.cameraOff,
-            onToggle: call.toggleCamera,
-            icon: VideoIcon,
-            pressedIcon: VideoOffIcon,
-          },
-        ]
-      : []),
-  ];
-
-  const speakLabel =
-    state.speak === 'recording' ? 'Stop and send' : state.speak === 'responding' ? `${name} is answering…` : 'Speak';
-  const listensByItself = state.conversation !== 'off' && enabled;
+  useFocusSpeakOnConnect(call.state.status, hangUpButton, speakButton);
 
   return (
     <Dialog.Root
@@ -89,80 +103,13 @@ export function CallModal({ bot, mode, services, onTurn, history, onEnd, answerL
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
+              <Dialog.Title>{callTitle(mode, bot.persona.name)}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <VStack gap="4" align="stretch">
-                {mode === 'video' ? <CameraPreview stream={call.stream} cameraOff={state.cameraOff} /> : null}
-                <HStack gap="3">
-                  <Avatar.Root size="lg">
-                    <Avatar.Fallback name={name} />
-                    <Avatar.Image src={bot.persona.avatarUrl} alt="" />
-                  </Avatar.Root>
-                  <Text fontWeight="semibold" flex="1">
-                    {name}
-                  </Text>
-                  <Text
-                    role="timer"
-                    aria-label="Call time"
-                    fontSize="xl"
-                    fontWeight="semibold"
-                    fontVariantNumeric="tabular-nums"
-                  >
-                    {formatCallTime(state.elapsedSeconds)}
-                  </Text>
-                </HStack>
-                <CallStatusLine kind={callStatusKind(state)} text={describeCall(state, name)} />
-                {enabled ? (
-                  <LevelMeter
-                    level={call.level}
-                    voiceLevel={call.voiceLevel}
-                    speaking={state.conversation === 'speaking'}
-                  />
-                ) : null}
-                {state.halfDuplex && enabled ? (
-                  <Text fontSize="sm" color="fg.muted">
-                    This browser cannot cancel the echo of {name}&apos;s voice, so {name} listens only while it is
-                    silent. Wait for it to finish, or press Speak.
-                  </Text>
-                ) : null}
-                {listensByItself || call.captions.length > 0 ? (
-                  <CallTranscript captions={call.captions} botName={name} />
-                ) : null}
-                <Button
-                  ref={speakButton}
-                  size="lg"
-                  colorPalette={state.speak === 'recording' ? 'red' : 'paprika'}
-                  // aria-disabled rather than disabled keeps focus on the button while a reply plays.
-                  aria-disabled={!speakable}
-                  onClick={speakable ? call.speak : undefined}
-                >
-                  {state.speak === 'recording' ? <StopIcon /> : <MicIcon />}
-                  {speakLabel}
-                  {state.speak === 'recording' ? (
-                    <Text as="span" aria-hidden fontVariantNumeric="tabular-nums">
-                      ({state.speakSecondsLeft})
-                    </Text>
-                  ) : null}
-                </Button>
-                <CallSettingsPanel settings={call.settings} onChange={call.changeSettings} />
-              </VStack>
+              <CallBody call={call} bot={bot} mode={mode} speakButton={speakButton} />
             </Dialog.Body>
             <Dialog.Footer justifyContent="center">
-              <HStack gap="3" wrap="wrap" justify="center">
-                {toggles.map((toggle) => (
-                  <ToggleIconButton key={toggle.label} disabled={!enabled} {...toggle} />
-                ))}
-                <IconButton
-                  ref={hangUpButton}
-                  aria-label="Hang up"
-                  colorPalette="red"
-                  disabled={!canHangUp(state)}
-                  onClick={call.hangUp}
-                >
-                  <PhoneOffIcon />
-                </IconButton>
-              </HStack>
+              <CallControls call={call} mode={mode} buttonRef={hangUpButton} />
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

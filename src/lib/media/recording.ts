@@ -80,90 +80,123 @@ function audioOnly(stream: MediaStream): MediaStream {
   return new MediaStream(stream.getAudioTracks());
 }
 
-/**
- * Starts recording speech, from the microphone (asked for here and released at the end) or from
- * `options.stream`. Resolves once recording has begun; rejects with {@link MediaAccessError}.
- * The recording stops by itself after `maxDurationMs`, when the page is hidden (cancelled), or
- * when the microphone track ends.
- */
-export async function startRecording(options: RecordingOptions = {}): Promise<RecordingSession> {
-  const maxDurationMs = options.maxDurationMs ?? DEFAULT_MAX_RECORDING_MS;
-  const now = options.now ?? Date.now;
+/** The stream to record and a recorder on it, made but not started. */
+interface OpenedRecorder {
+  readonly recorder: RecorderLike;
+  readonly source: MediaStream;
+  /** The microphone asked for here, released at the end; null when recording the caller's stream. */
+  readonly owned: MediaStream | null;
+  /** The type asked of the recorder, or `''` when it chose its own. */
+  readonly requested: string;
+}
+
+/** Releases the microphone asked for here and says the recorder could not start. */
+function failedToStart(owned: MediaStream | null, cause: unknown): MediaAccessError {
+  stopStream(owned);
+  return new MediaAccessError('recorder-failed', 'The recorder could not start.', { cause });
+}
+
+/** Gets the stream to record (asking for the microphone unless given one) and makes its recorder. */
+async function openRecorder(options: RecordingOptions): Promise<OpenedRecorder> {
   const createRecorder = options.createRecorder ?? defaultCreateRecorder;
-  const doc = options.document ?? (typeof document === 'undefined' ? undefined : document);
   if (!options.createRecorder && typeof MediaRecorder === 'undefined') {
     throw new MediaAccessError('unsupported', 'This browser cannot record audio.');
   }
-
   const owned = options.stream
     ? null
     : await requestMedia({ audio: true }, { signal: options.signal, mediaDevices: options.mediaDevices });
   const source = options.stream ? audioOnly(options.stream) : (owned as MediaStream);
   const requested = pickRecordingType(options.isTypeSupported ?? defaultIsTypeSupported());
-
-  let recorder: RecorderLike;
   try {
-    recorder = createRecorder(source, requested ? { mimeType: requested } : {});
+    return { recorder: createRecorder(source, requested ? { mimeType: requested } : {}), source, owned, requested };
   } catch (error) {
-    stopStream(owned);
-    throw new MediaAccessError('recorder-failed', 'The recorder could not start.', { cause: error });
+    throw failedToStart(owned, error);
   }
+}
 
+/** The container a recording is in: what the recorder says, else what was asked, else what it gave. */
+export function recordedType(recorderType: string, requested: string, chunks: readonly Blob[]): string {
+  return recorderType || requested || chunks[0]?.type || 'audio/webm';
+}
+
+/** What ends a recording from outside it. */
+interface RecordingEnds {
+  /** Hiding it cancels the recording. */
+  readonly doc: Document | undefined;
+  /** Aborting it cancels the recording. */
+  readonly signal: AbortSignal | undefined;
+  readonly stop: () => void;
+  readonly cancel: () => void;
+}
+
+/** Cancels when the page is hidden or the signal aborts, stops when a track ends; returns how to stop watching. */
+function watchRecordingEnds(source: MediaStream, ends: RecordingEnds): () => void {
+  const { doc, signal, cancel } = ends;
+  const onHidden = () => {
+    if (doc?.visibilityState === 'hidden') cancel();
+  };
+  const onTrackEnded = () => ends.stop();
+  const tracks = source.getAudioTracks();
+  doc?.addEventListener('visibilitychange', onHidden);
+  signal?.addEventListener('abort', cancel, { once: true });
+  for (const track of tracks) track.addEventListener('ended', onTrackEnded);
+  return () => {
+    doc?.removeEventListener('visibilitychange', onHidden);
+    signal?.removeEventListener('abort', cancel);
+    for (const track of tracks) track.removeEventListener('ended', onTrackEnded);
+  };
+}
+
+/** Stops the recorder if it runs; false when it was not running or refused. */
+function stopRecorder(recorder: RecorderLike): boolean {
+  if (recorder.state === 'inactive') return false;
+  try {
+    recorder.stop();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+type RecordingOutcome = { recording: Recording } | { error: MediaAccessError };
+
+/**
+ * A recording from its recorder's events to its one outcome: every way it ends settles `finished`
+ * once and releases the limit, the watchers and the microphone asked for here. `begin` runs once
+ * the recorder has started.
+ */
+function controlRecording(opened: OpenedRecorder, options: RecordingOptions, now: () => number) {
+  const { recorder, owned, requested } = opened;
+  const doc = options.document ?? (typeof document === 'undefined' ? undefined : document);
   const chunks: Blob[] = [];
   let cancelled = false;
   let settled = false;
   let startedAt = now();
   let limit: ReturnType<typeof setTimeout> | undefined = undefined;
-  let resolveFinished!: (recording: Recording) => void;
-  let rejectFinished!: (error: MediaAccessError) => void;
+  let unwatch: (() => void) | undefined = undefined;
+  let settleFinished!: (outcome: RecordingOutcome) => void;
   const finished = new Promise<Recording>((resolve, reject) => {
-    resolveFinished = resolve;
-    rejectFinished = reject;
+    settleFinished = (outcome) => ('recording' in outcome ? resolve(outcome.recording) : reject(outcome.error));
   });
   // Callers that only cancel never read `finished`; keep that from being an unhandled rejection.
   finished.catch(() => undefined);
 
-  const onHidden = () => {
-    if (doc?.visibilityState === 'hidden') cancel();
-  };
-  const onTrackEnded = () => stop();
-  const tracks = source.getAudioTracks();
-
-  function release() {
-    if (limit !== undefined) clearTimeout(limit);
-    doc?.removeEventListener('visibilitychange', onHidden);
-    options.signal?.removeEventListener('abort', cancel);
-    for (const track of tracks) track.removeEventListener('ended', onTrackEnded);
-    stopStream(owned);
-  }
-
-  function settle(outcome: { recording: Recording } | { error: MediaAccessError }) {
+  function settle(outcome: RecordingOutcome) {
     if (settled) return;
     settled = true;
-    release();
-    if ('recording' in outcome) resolveFinished(outcome.recording);
-    else rejectFinished(outcome.error);
+    if (limit !== undefined) clearTimeout(limit);
+    unwatch?.();
+    stopStream(owned);
+    settleFinished(outcome);
   }
-
-  function stopRecorder() {
-    if (recorder.state === 'inactive') return false;
-    try {
-      recorder.stop();
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
   function stop() {
-    if (settled) return;
-    if (!stopRecorder()) settle({ error: new MediaAccessError('recorder-failed', 'The recorder stopped early.') });
+    if (settled || stopRecorder(recorder)) return;
+    settle({ error: new MediaAccessError('recorder-failed', 'The recorder stopped early.') });
   }
-
   function cancel() {
     if (settled) return;
     cancelled = true;
-    stopRecorder();
+    stopRecorder(recorder);
     settle({ error: new MediaAccessError('cancelled', 'Recording cancelled.') });
   }
 
@@ -172,7 +205,7 @@ export async function startRecording(options: RecordingOptions = {}): Promise<Re
   });
   recorder.addEventListener('stop', () => {
     if (cancelled) return;
-    const mimeType = recorder.mimeType || requested || chunks[0]?.type || 'audio/webm';
+    const mimeType = recordedType(recorder.mimeType, requested, chunks);
     const blob = new Blob(chunks, { type: mimeType });
     settle({ recording: { blob, mimeType, fileName: fileNameFor(mimeType), durationMs: now() - startedAt } });
   });
@@ -181,18 +214,31 @@ export async function startRecording(options: RecordingOptions = {}): Promise<Re
     settle({ error: new MediaAccessError('recorder-failed', 'The recorder failed.', { cause }) });
   });
 
+  function begin(maxDurationMs: number) {
+    startedAt = now();
+    limit = setTimeout(stop, maxDurationMs);
+    unwatch = watchRecordingEnds(opened.source, { doc, signal: options.signal, stop, cancel });
+    if (options.signal?.aborted) cancel();
+  }
+  return { finished, stop, cancel, begin };
+}
+
+/**
+ * Starts recording speech, from the microphone (asked for here and released at the end) or from
+ * `options.stream`. Resolves once recording has begun; rejects with {@link MediaAccessError}.
+ * The recording stops by itself after `maxDurationMs`, when the page is hidden (cancelled), or
+ * when the microphone track ends.
+ */
+export async function startRecording(options: RecordingOptions = {}): Promise<RecordingSession> {
+  const opened = await openRecorder(options);
+  const { recorder, source, owned, requested } = opened;
+  const control = controlRecording(opened, options, options.now ?? Date.now);
   try {
     recorder.start();
   } catch (error) {
-    stopStream(owned);
-    throw new MediaAccessError('recorder-failed', 'The recorder could not start.', { cause: error });
+    throw failedToStart(owned, error);
   }
-  startedAt = now();
-  limit = setTimeout(stop, maxDurationMs);
-  doc?.addEventListener('visibilitychange', onHidden);
-  options.signal?.addEventListener('abort', cancel, { once: true });
-  for (const track of tracks) track.addEventListener('ended', onTrackEnded);
-  if (options.signal?.aborted) cancel();
-
+  control.begin(options.maxDurationMs ?? DEFAULT_MAX_RECORDING_MS);
+  const { finished, stop, cancel } = control;
   return { mimeType: recorder.mimeType || requested, source, finished, stop, cancel };
 }

@@ -1,12 +1,17 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bots } from '@/content/bots';
 import { CallModal, type CallModalProps } from '@/features/voice/call-modal';
 import { notify } from '@/lib/toaster';
-import { installFakeMedia, stubAudioPlayback } from '../../helpers/media';
-import { fakeSpeechServices } from '../../helpers/speech-services';
-import { advance, renderWithChakra } from '../../helpers/render';
+import {
+  advance,
+  fakeSpeechServices,
+  installFakeMedia,
+  renderWithChakra,
+  setUpVoiceComponentTests,
+  stubAudioPlayback,
+} from '../../helpers/voice-components';
 
 vi.mock('@/lib/toaster', () => ({ notify: vi.fn(), removeNotice: vi.fn() }));
 
@@ -29,15 +34,10 @@ function renderCall(props: Partial<CallModalProps> = {}) {
 // Chakra's dialog in jsdom is slow to render the first time on a busy machine.
 describe('CallModal', { timeout: 20_000 }, () => {
   let warn: ReturnType<typeof vi.spyOn>;
+  setUpVoiceComponentTests();
   beforeEach(() => {
-    vi.useFakeTimers();
-    vi.mocked(notify).mockClear();
     warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     stubAudioPlayback(300);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('connects after the microphone and the welcome, then ticks the timer every second', async () => {

@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReplayButton } from '@/features/voice';
 import { notify } from '@/lib/toaster';
-import { stubAudioPlayback } from '../../helpers/media';
-import { fakeSpeechServices } from '../../helpers/speech-services';
-import { advance, renderWithChakra } from '../../helpers/render';
+import {
+  advance,
+  fakeSpeechServices,
+  renderWithChakra,
+  setUpVoiceComponentTests,
+  stubAudioPlayback,
+} from '../../helpers/voice-components';
 
 vi.mock('@/lib/toaster', () => ({ notify: vi.fn(), removeNotice: vi.fn() }));
 
@@ -14,15 +18,9 @@ const REPLY = 'Tomato soup is on today.';
 describe('ReplayButton', () => {
   let play: ReturnType<typeof vi.spyOn>;
   let pause: ReturnType<typeof vi.spyOn>;
+  setUpVoiceComponentTests();
   beforeEach(() => {
-    vi.useFakeTimers();
-    vi.mocked(notify).mockClear();
     ({ play, pause } = stubAudioPlayback(1000));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
   });
 
   it("reads the reply in the bot's voice, shows Stop while it plays, and is ready again after", async () => {

@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { VoiceSearchButton } from '@/features/voice/voice-search-button';
 import { notify, removeNotice } from '@/lib/toaster';
-import { installFakeMedia } from '../../helpers/media';
-import { fakeSpeechServices } from '../../helpers/speech-services';
-import { advance, renderWithChakra } from '../../helpers/render';
+import {
+  advance,
+  fakeSpeechServices,
+  installFakeMedia,
+  renderWithChakra,
+  setUpVoiceComponentTests,
+} from '../../helpers/voice-components';
 
 vi.mock('@/lib/toaster', () => ({ notify: vi.fn(), removeNotice: vi.fn() }));
 
@@ -13,16 +17,7 @@ const button = () => screen.getByRole('button', { name: 'Search by voice' });
 const titles = () => vi.mocked(notify).mock.calls.map(([notice]) => notice.title);
 
 describe('VoiceSearchButton', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.mocked(notify).mockClear();
-    vi.mocked(removeNotice).mockClear();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  setUpVoiceComponentTests();
 
   it('offline, says so at once and neither asks for the microphone nor records', async () => {
     const media = installFakeMedia();

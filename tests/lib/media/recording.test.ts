@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fileNameFor, pickRecordingType, startRecording } from '@/lib/media/recording';
+import { fileNameFor, pickRecordingType, recordedType, startRecording } from '@/lib/media/recording';
 import { domError, FakeRecorder, FakeStream, FakeTrack } from '../../helpers/media';
 
 describe('pickRecordingType and fileNameFor', () => {
@@ -18,6 +18,21 @@ describe('pickRecordingType and fileNameFor', () => {
     expect(fileNameFor('audio/ogg;codecs=opus')).toBe('recording.ogg');
     expect(fileNameFor('audio/mp4')).toBe('recording.mp4');
     expect(fileNameFor('')).toBe('recording.webm');
+  });
+});
+
+describe('recordedType', () => {
+  const opus = new Blob(['x'], { type: 'audio/ogg;codecs=opus' });
+
+  it("takes the recorder's own type first, then the type asked for, then the data's", () => {
+    expect(recordedType('audio/mp4', 'audio/webm', [opus])).toBe('audio/mp4');
+    expect(recordedType('', 'audio/webm', [opus])).toBe('audio/webm');
+    expect(recordedType('', '', [opus])).toBe('audio/ogg;codecs=opus');
+  });
+
+  it('falls back to webm when nothing says', () => {
+    expect(recordedType('', '', [])).toBe('audio/webm');
+    expect(recordedType('', '', [new Blob(['x'])])).toBe('audio/webm');
   });
 });
 
