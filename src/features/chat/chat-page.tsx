@@ -16,7 +16,7 @@ import { SpeechKeyPanel } from './speech-key-panel';
 import type { FindHelp } from './use-library-answers';
 import { useStorageNotices } from './storage-notices';
 import { useConversationOnDemand } from './start-conversation';
-import { useChatView } from './use-chat-view';
+import { useChatView, type ChatView } from './use-chat-view';
 
 export interface CallProps {
   readonly bot: Bot;
@@ -47,6 +47,99 @@ export interface ChatPageProps {
 // The route's chunk loads before the page renders: open the database meanwhile.
 openDatabaseEarly();
 
+/** The page's title and what it offers, and where to turn without JavaScript. */
+function ChatPageIntro() {
+  return (
+    <>
+      <PageHeading title="Chat with AI Assistants" gap="2" maxW="none">
+        <Text color="fg.muted">
+          Pick one of our {bots.length} assistants and talk by text, voice or video. Conversations are saved on your
+          device.
+        </Text>
+      </PageHeading>
+      <NoScriptNote>
+        Chatting with the assistants needs JavaScript, which is turned off in this browser. To talk to a person, call{' '}
+        <a href={site.phone.href}>{site.phone.display}</a>; answers to common questions are in the{' '}
+        <a href={paths.knowledgebase}>knowledge base</a>.
+      </NoScriptNote>
+    </>
+  );
+}
+
+interface ChatCardProps {
+  readonly bot: Bot;
+  readonly onNewChat: () => void;
+  readonly onShowHistory: () => void;
+  /** The conversation. */
+  readonly children: ReactNode;
+}
+
+/** The chosen assistant's card: who it is, a new chat and the history, over the conversation. */
+function ChatCard({ bot, onNewChat, onShowHistory, children }: ChatCardProps) {
+  const headingId = 'chat-bot-name';
+  return (
+    <Card.Root as="section" aria-labelledby={headingId} bg="bg.panel" borderColor="cream.300" {...requiresScript}>
+      <Card.Header>
+        <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="3">
+          <BotHeader bot={bot} headingId={headingId} />
+          <HStack gap="2" flexShrink={0} align="flex-start" wrap="wrap">
+            <Button size="sm" variant="outline" onClick={onNewChat}>
+              New chat
+            </Button>
+            <Button size="sm" variant="outline" onClick={onShowHistory}>
+              History
+            </Button>
+          </HStack>
+        </Stack>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+interface HistoryState {
+  readonly open: boolean;
+  /** Opened at least once. */
+  readonly used: boolean;
+  readonly setOpen: (open: boolean) => void;
+  readonly show: () => void;
+}
+
+/**
+ * The history dialog mounts when first opened, then stays for its closing and later uses: a
+ * dialog's portal, mounted with the page, renders again at once after hydration (Ark's Portal
+ * tells the server from the browser with a store), with all it holds.
+ */
+function useHistoryState(): HistoryState {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const show = (): void => {
+    setUsed(true);
+    setOpen(true);
+  };
+  return { open, used, setOpen, show };
+}
+
+/** The saved conversations of the assistant on screen, once the visitor has asked for them. */
+function ConversationHistory({ view, history }: { readonly view: ChatView; readonly history: HistoryState }) {
+  if (!history.used) return null;
+  return (
+    <HistoryDialog
+      bot={view.bot}
+      open={history.open}
+      onOpenChange={history.setOpen}
+      activeId={view.conversationId ?? null}
+      onOpenConversation={(id) => {
+        view.openConversation(id);
+        history.setOpen(false);
+      }}
+      onDeleted={(id) => {
+        if (id === view.conversationId) view.showLatest();
+      }}
+    />
+  );
+}
+
 /**
  * The /bots page: choose one of the assistants, chat with it (saved on the device, resumed on
  * return), browse its saved conversations, or start a voice or video call.
@@ -60,84 +153,32 @@ export function ChatPage({ findHelp, services, renderCall, renderReplay }: ChatP
     `${mode === 'video' ? 'Video' : 'Voice'} call`,
     view.openConversation,
   );
-  const [historyOpen, setHistoryOpen] = useState(false);
-  // The history dialog mounts when first opened, then stays for its closing and later uses: a
-  // dialog's portal, mounted with the page, renders again at once after hydration (Ark's Portal
-  // tells the server from the browser with a store), with all it holds.
-  const [historyUsed, setHistoryUsed] = useState(false);
-  const openHistory = () => {
-    setHistoryUsed(true);
-    setHistoryOpen(true);
-  };
+  const history = useHistoryState();
   useStorageNotices();
 
-  const headingId = 'chat-bot-name';
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
       <Stack gap="5">
-        <PageHeading title="Chat with AI Assistants" gap="2" maxW="none">
-          <Text color="fg.muted">
-            Pick one of our {bots.length} assistants and talk by text, voice or video. Conversations are saved on your
-            device.
-          </Text>
-        </PageHeading>
-        <NoScriptNote>
-          Chatting with the assistants needs JavaScript, which is turned off in this browser. To talk to a person, call{' '}
-          <a href={site.phone.href}>{site.phone.display}</a>; answers to common questions are in the{' '}
-          <a href={paths.knowledgebase}>knowledge base</a>.
-        </NoScriptNote>
+        <ChatPageIntro />
         <ChatControls bot={bot} onChooseBot={view.chooseBot} mode={mode} onChooseMode={view.chooseMode} />
-
-        <Card.Root as="section" aria-labelledby={headingId} bg="bg.panel" borderColor="cream.300" {...requiresScript}>
-          <Card.Header>
-            <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="3">
-              <BotHeader bot={bot} headingId={headingId} />
-              <HStack gap="2" flexShrink={0} align="flex-start" wrap="wrap">
-                <Button size="sm" variant="outline" onClick={() => view.openConversation(null)}>
-                  New chat
-                </Button>
-                <Button size="sm" variant="outline" onClick={openHistory}>
-                  History
-                </Button>
-              </HStack>
-            </Stack>
-          </Card.Header>
-          <Card.Body>
-            <ChatThread
-              bot={bot}
-              conversationId={conversationId}
-              onConversationCreated={view.openConversation}
-              messages={view.messages}
-              hasEarlier={view.hasEarlier}
-              onShowEarlier={view.showEarlier}
-              findHelp={findHelp}
-              services={services}
-              renderReplay={renderReplay}
-            />
-          </Card.Body>
-        </Card.Root>
-
+        <ChatCard bot={bot} onNewChat={() => view.openConversation(null)} onShowHistory={history.show}>
+          <ChatThread
+            bot={bot}
+            conversationId={conversationId}
+            onConversationCreated={view.openConversation}
+            messages={view.messages}
+            hasEarlier={view.hasEarlier}
+            onShowEarlier={view.showEarlier}
+            findHelp={findHelp}
+            services={services}
+            renderReplay={renderReplay}
+          />
+        </ChatCard>
         <Box {...requiresScript}>
           <SpeechKeyPanel />
         </Box>
       </Stack>
-
-      {historyUsed && (
-        <HistoryDialog
-          bot={bot}
-          open={historyOpen}
-          onOpenChange={setHistoryOpen}
-          activeId={conversationId ?? null}
-          onOpenConversation={(id) => {
-            view.openConversation(id);
-            setHistoryOpen(false);
-          }}
-          onDeleted={(id) => {
-            if (id === conversationId) view.showLatest();
-          }}
-        />
-      )}
-
+      <ConversationHistory view={view} history={history} />
       {mode !== 'chat' && conversationId !== undefined
         ? renderCall({ bot, mode, conversationId, ensureConversation, onEnd: () => view.chooseMode('chat') })
         : null}

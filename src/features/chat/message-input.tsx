@@ -1,20 +1,13 @@
 import { Button, Field, HStack, Text, Textarea } from '@chakra-ui/react';
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ClipboardEvent,
-  type FormEvent,
-  type KeyboardEvent,
-  type RefObject,
-} from 'react';
+import type { FormEvent, KeyboardEvent, RefObject } from 'react';
+import { isPastBound } from './composer-rules';
 import { CHAT_LIMITS, cutNote } from './limits';
+import { useBoundedText, BOX_HEIGHT_PX } from './use-bounded-text';
 import { useDraft } from './use-draft';
+import { useHeldSend } from './use-held-send';
+import { isSendKey } from './send-key';
 
 const MAX = CHAT_LIMITS.maxMessageChars;
-const MIN_HEIGHT_PX = 60;
-const MAX_HEIGHT_PX = 120;
 
 interface Props {
   readonly label: string;
@@ -31,34 +24,6 @@ interface Props {
   readonly ready?: boolean;
   /** Given while a reply is coming: a Stop button then takes Send's place. */
   readonly onStop?: (() => void) | undefined;
-}
-
-/** Grows the box with its text, within its bounds, and puts the caret back where a cut paste left it. */
-function useFitToText(
-  areaRef: RefObject<HTMLTextAreaElement | null>,
-  caretRef: RefObject<number | null>,
-  text: string,
-): void {
-  useLayoutEffect(() => {
-    const element = areaRef.current;
-    if (!element) return;
-    element.style.height = 'auto';
-    const height = Math.min(Math.max(element.scrollHeight, MIN_HEIGHT_PX), MAX_HEIGHT_PX);
-    element.style.height = `${height}px`;
-    element.style.overflowY = element.scrollHeight > MAX_HEIGHT_PX ? 'auto' : 'hidden';
-    if (caretRef.current !== null) {
-      element.setSelectionRange(caretRef.current, caretRef.current);
-      caretRef.current = null;
-    }
-  }, [areaRef, caretRef, text]);
-}
-
-/** A paste over `text[start, end)` cut to the room left: the new text and the caret; null when it fits. */
-function fitPaste(text: string, pasted: string, start: number, end: number): { text: string; caret: number } | null {
-  const room = MAX - (text.length - (end - start));
-  if (pasted.length <= room) return null;
-  const part = pasted.slice(0, Math.max(room, 0));
-  return { text: text.slice(0, start) + part + text.slice(end), caret: start + part.length };
 }
 
 /** Send, or Stop while a reply is coming; the keyboard stays in the box when Stop goes away. */
@@ -125,54 +90,20 @@ export function MessageInput({
   onStop,
 }: Props) {
   const { text, setText, submit: sendDraft } = useDraft(draftKey, initialText.slice(0, MAX));
-  const sendWhenReady = useRef(sendInitialText);
   // Text handed over from the placeholder box past the bound was cut there: say so here.
-  const [cut, setCut] = useState(initialText.length > MAX);
-  const area = useRef<HTMLTextAreaElement>(null);
-  const caret = useRef<number | null>(null);
-
-  useFitToText(area, caret, text);
-
-  const submit = async (): Promise<void> => {
-    if (busy || onStop || text.trim() === '') return;
-    if (!ready) {
-      sendWhenReady.current = true;
-      return;
-    }
-    sendWhenReady.current = false;
-    if (await sendDraft(onSend)) {
-      setCut(false);
-    }
-  };
-
-  // A send asked for before the box was ready goes once, when nothing else holds it back.
-  useEffect(() => {
-    if (!ready || !sendWhenReady.current || busy || onStop) return;
-    sendWhenReady.current = false;
-    void submit();
+  const { area, cut, clearCut, onChange, onPaste } = useBoundedText(text, setText, isPastBound(initialText));
+  const submit = useHeldSend({ text, busy, replying: onStop !== undefined, ready }, sendInitialText, async () => {
+    if (await sendDraft(onSend)) clearCut();
   });
 
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault();
     void submit();
   };
-
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>): void => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      void submit();
-    }
-  };
-
-  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>): void => {
-    const { selectionStart, selectionEnd } = event.currentTarget;
-    const fitted = fitPaste(text, event.clipboardData.getData('text/plain'), selectionStart, selectionEnd);
-    if (!fitted) return;
-    // Only the part that fits is inserted; the rest is never put into the page.
+    if (!isSendKey(event)) return;
     event.preventDefault();
-    caret.current = fitted.caret;
-    setText(fitted.text);
-    setCut(true);
+    void submit();
   };
 
   return (
@@ -183,17 +114,13 @@ export function MessageInput({
           <Textarea
             ref={area}
             value={text}
-            onChange={(event) => {
-              const value = event.target.value;
-              if (value.length > MAX) setCut(true);
-              setText(value.slice(0, MAX));
-            }}
+            onChange={onChange}
             onKeyDown={onKeyDown}
             onPaste={onPaste}
             rows={1}
             resize="none"
-            minH={`${MIN_HEIGHT_PX}px`}
-            maxH={`${MAX_HEIGHT_PX}px`}
+            minH={`${BOX_HEIGHT_PX.min}px`}
+            maxH={`${BOX_HEIGHT_PX.max}px`}
             bg="white"
             placeholder="Type your message… (Enter sends, Shift+Enter for a new line)"
             aria-describedby="chat-input-help"

@@ -2,10 +2,8 @@ import { Badge, Box, Button, HStack, Text, VisuallyHidden } from '@chakra-ui/rea
 import { memo, type ReactNode } from 'react';
 import type { MessageRecord } from '@/lib/db';
 import { MarkdownView } from './markdown-view';
+import { describeMessage, type MessageState } from './message-state';
 import { WaitingStatus } from './outbox/waiting-status';
-
-/** A 'sending' message older than this is not waiting for anything any more (tab closed mid-call). */
-const STALE_SENDING_MS = 60_000;
 
 interface Props {
   readonly message: MessageRecord;
@@ -21,29 +19,91 @@ interface Props {
   readonly liveText?: string | undefined;
 }
 
-/** One message: the visitor's on the right as plain text, the assistant's on the left as Markdown. */
-export const MessageItem = memo(function MessageItem({
+/** A short note with the one thing to do about it. */
+function NoteWithAction({
+  note,
+  color,
+  action,
+  onAction,
+}: {
+  readonly note: string;
+  readonly color: string;
+  readonly action: string;
+  readonly onAction: () => void;
+}) {
+  return (
+    <HStack mt="1.5" gap="2">
+      <Text fontSize="xs" color={color}>
+        {note}
+      </Text>
+      <Button size="2xs" variant="surface" colorPalette="gray" onClick={onAction}>
+        {action}
+      </Button>
+    </HStack>
+  );
+}
+
+type FooterProps = Pick<Props, 'message' | 'onRetry'> & { readonly state: MessageState };
+
+/** Under a reply: the control that reads it aloud, and whether it was stopped or broke off. */
+function ReplyFooter({ message, state, onRetry, renderReplay }: FooterProps & Pick<Props, 'renderReplay'>) {
+  const { growing, content, broken } = state;
+  return (
+    <>
+      {!growing && renderReplay && content.trim() !== '' ? renderReplay(content) : null}
+      {!growing && message.status === 'stopped' && (
+        <Text fontSize="xs" mt="1.5" color="fg.muted">
+          Stopped
+        </Text>
+      )}
+      {broken && (
+        <NoteWithAction
+          note="Interrupted: the reply did not arrive in full"
+          color="fg.muted"
+          action="Try again"
+          onAction={() => onRetry(message)}
+        />
+      )}
+    </>
+  );
+}
+
+/** Under a question: where it is on its way to the assistant, and a Retry when it got nowhere. */
+function QuestionFooter({
   message,
-  botName,
-  waiting,
+  state,
   onRetry,
+  botName,
   onCancel,
   onGiveKey,
-  renderReplay,
-  liveText,
-}: Props) {
-  const mine = message.role === 'user';
-  const growing = liveText !== undefined;
-  const content = liveText ?? message.content;
-  // A reply left `streaming` with nothing growing it is one whose tab closed mid-reply.
-  const broken = !growing && (message.status === 'interrupted' || message.status === 'streaming');
-  const stale = message.status === 'sending' && !waiting && Date.now() - message.timestamp > STALE_SENDING_MS;
-  const unanswered = mine && (message.status === 'failed' || stale);
+}: FooterProps & Pick<Props, 'botName' | 'onCancel' | 'onGiveKey'>) {
+  return (
+    <>
+      {message.status === 'sending' && !state.stale && (
+        <Text fontSize="xs" mt="1" color="paprika.100">
+          Sending…
+        </Text>
+      )}
+      {message.status === 'queued' && (
+        <WaitingStatus botName={botName} onCancel={() => onCancel?.(message)} onGiveKey={onGiveKey} />
+      )}
+      {state.unanswered && (
+        <NoteWithAction note="Not answered" color="paprika.100" action="Retry" onAction={() => onRetry(message)} />
+      )}
+    </>
+  );
+}
+
+/** One message: the visitor's on the right as plain text, the assistant's on the left as Markdown. */
+export const MessageItem = memo(function MessageItem(props: Props) {
+  const { message, botName, waiting, liveText } = props;
+  const state = describeMessage(message, { waiting, liveText });
+  const { mine } = state;
   return (
     <Box
       data-message-id={message.id}
       data-role={message.role}
-      data-status={growing ? 'streaming' : broken ? 'interrupted' : message.status}
+      data-status={state.status}
       alignSelf={mine ? 'flex-end' : 'flex-start'}
       maxW="85%"
       bg={mine ? 'paprika.700' : 'bg.panel'}
@@ -60,47 +120,15 @@ export const MessageItem = memo(function MessageItem({
           {message.content}
         </Text>
       ) : (
-        <MarkdownView source={content} streaming={growing} />
+        <MarkdownView source={state.content} streaming={state.growing} />
       )}
-      {!mine && !growing && renderReplay && content.trim() !== '' ? renderReplay(content) : null}
-      {!mine && !growing && message.status === 'stopped' && (
-        <Text fontSize="xs" mt="1.5" color="fg.muted">
-          Stopped
-        </Text>
-      )}
-      {!mine && broken && (
-        <HStack mt="1.5" gap="2">
-          <Text fontSize="xs" color="fg.muted">
-            Interrupted: the reply did not arrive in full
-          </Text>
-          <Button size="2xs" variant="surface" colorPalette="gray" onClick={() => onRetry(message)}>
-            Try again
-          </Button>
-        </HStack>
-      )}
+      {mine ? null : <ReplyFooter {...props} state={state} />}
       {(message.source === 'offline' || message.source === 'library') && (
         <Badge mt="2" colorPalette="herb" variant="solid">
           {message.source === 'offline' ? 'Offline answer' : 'Help library answer'}
         </Badge>
       )}
-      {mine && message.status === 'sending' && !stale && (
-        <Text fontSize="xs" mt="1" color="paprika.100">
-          Sending…
-        </Text>
-      )}
-      {mine && message.status === 'queued' && (
-        <WaitingStatus botName={botName} onCancel={() => onCancel?.(message)} onGiveKey={onGiveKey} />
-      )}
-      {unanswered && (
-        <HStack mt="1.5" gap="2">
-          <Text fontSize="xs" color="paprika.100">
-            Not answered
-          </Text>
-          <Button size="2xs" variant="surface" colorPalette="gray" onClick={() => onRetry(message)}>
-            Retry
-          </Button>
-        </HStack>
-      )}
+      {mine ? <QuestionFooter {...props} state={state} /> : null}
     </Box>
   );
 });

@@ -1,7 +1,8 @@
 import { Box, Button, HStack, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { MessageRecord } from '@/lib/db';
 import { MessageItem } from './message-item';
+import { scrollMoveFor, type ListEdges } from './scroll-to-newest';
 
 interface Props {
   readonly label: string;
@@ -23,6 +24,50 @@ interface Props {
 const NOTHING_LIVE: ReadonlyMap<string, string> = new Map();
 
 /**
+ * Keeps the list whose element gets the returned ref scrolled to the newest message while it
+ * grows, and in place as earlier ones are added.
+ */
+function useScrollToNewest(
+  messages: readonly MessageRecord[] | undefined,
+  typing: boolean,
+  streaming: boolean,
+  live: ReadonlyMap<string, string>,
+): RefObject<HTMLDivElement | null> {
+  const scroller = useRef<HTMLDivElement>(null);
+  const edges = useRef<ListEdges>({ height: 0 });
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element || !messages) return;
+    const first = messages[0]?.id;
+    const last = messages.at(-1)?.id;
+    const move = scrollMoveFor(edges.current, first, last, typing || streaming);
+    if (move === 'to-newest') element.scrollTop = element.scrollHeight;
+    else if (move === 'keep-reading') element.scrollTop += element.scrollHeight - edges.current.height;
+    edges.current = { first, last, height: element.scrollHeight };
+  }, [messages, typing, streaming, live]);
+  return scroller;
+}
+
+/** Where the messages will be, while the conversation loads. */
+function LoadingMessages() {
+  return (
+    <Stack gap="3" aria-hidden="true">
+      <Skeleton height="12" width="60%" />
+      <Skeleton height="10" width="40%" alignSelf="flex-end" />
+    </Stack>
+  );
+}
+
+function TypingStatus({ botName }: { readonly botName: string }) {
+  return (
+    <HStack gap="2" color="fg.muted" role="status">
+      <Spinner size="xs" />
+      <Text fontSize="sm">{botName} is typing…</Text>
+    </HStack>
+  );
+}
+
+/**
  * The conversation, at most 80% of the viewport high, kept scrolled to the newest message. Only
  * the newest page of messages is rendered; older ones are added on request.
  */
@@ -33,32 +78,12 @@ export function MessageList({
   onShowEarlier,
   botName,
   waiting,
-  onRetry,
-  onCancel,
-  onGiveKey,
-  renderReplay,
   live = NOTHING_LIVE,
+  ...forEachMessage
 }: Props) {
-  const scroller = useRef<HTMLDivElement>(null);
-  const edges = useRef<{ first?: string; last?: string; height: number }>({ height: 0 });
   const typing = waiting.size > 0;
   const streaming = live.size > 0;
-
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (!element || !messages) return;
-    const first = messages[0]?.id;
-    const last = messages.at(-1)?.id;
-    const previous = edges.current;
-    const growing = typing || streaming;
-    if (last !== previous.last || (growing && previous.last === last && previous.first === first)) {
-      element.scrollTop = element.scrollHeight;
-    } else if (first !== previous.first) {
-      // Earlier messages were added above: keep the ones being read where they were.
-      element.scrollTop += element.scrollHeight - previous.height;
-    }
-    edges.current = { first, last, height: element.scrollHeight };
-  }, [messages, typing, streaming, live]);
+  const scroller = useScrollToNewest(messages, typing, streaming, live);
 
   return (
     <Box
@@ -87,10 +112,7 @@ export function MessageList({
           </Button>
         )}
         {messages === undefined ? (
-          <Stack gap="3" aria-hidden="true">
-            <Skeleton height="12" width="60%" />
-            <Skeleton height="10" width="40%" alignSelf="flex-end" />
-          </Stack>
+          <LoadingMessages />
         ) : (
           messages.map((message) => (
             <MessageItem
@@ -98,20 +120,12 @@ export function MessageList({
               message={message}
               botName={botName}
               waiting={waiting.has(message.id)}
-              onRetry={onRetry}
-              onCancel={onCancel}
-              onGiveKey={onGiveKey}
-              renderReplay={renderReplay}
               liveText={live.get(message.id)}
+              {...forEachMessage}
             />
           ))
         )}
-        {typing && (
-          <HStack gap="2" color="fg.muted" role="status">
-            <Spinner size="xs" />
-            <Text fontSize="sm">{botName} is typing…</Text>
-          </HStack>
-        )}
+        {typing && <TypingStatus botName={botName} />}
       </Stack>
     </Box>
   );
