@@ -23,18 +23,31 @@ export function freshClient(label: string): string {
 
 const SECOND = 1000;
 
+type OpenStore = (settings?: Partial<LimitSettings>) => LimiterStore;
+
 export function describeLimiterContract(name: string, makeStore: StoreFactory): void {
   describe(`limiter contract: ${name}`, () => {
-    const open: LimiterStore[] = [];
-    const store = (settings: Partial<LimitSettings> = {}): LimiterStore => {
-      const made = makeStore({ ratePerMinute: 3, maxInFlight: 2, windowMs: 60_000, ...settings });
-      open.push(made);
-      return made;
-    };
-    afterEach(async () => {
-      await Promise.all(open.splice(0).map((made) => made.close()));
-    });
+    const store = openStoresPerTest(makeStore);
+    describeCallRate(store);
+    describeCallsInFlight(store);
+  });
+}
 
+/** Opens stores with the contract's default settings; each test's stores are closed after it. */
+function openStoresPerTest(makeStore: StoreFactory): OpenStore {
+  const open: LimiterStore[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((made) => made.close()));
+  });
+  return (settings = {}) => {
+    const made = makeStore({ ratePerMinute: 3, maxInFlight: 2, windowMs: 60_000, ...settings });
+    open.push(made);
+    return made;
+  };
+}
+
+function describeCallRate(store: OpenStore): void {
+  describe('calls per client per window', () => {
     it('allows exactly the limit in a window, then says how long to wait', async () => {
       const limiter = store({ ratePerMinute: 3, windowMs: 60_000 }).connect();
       const client = freshClient('limit');
@@ -71,22 +84,6 @@ export function describeLimiterContract(name: string, makeStore: StoreFactory): 
       expect((await limiter.take(client)).allowed).toBe(false);
     });
 
-    it('hands out at most maxInFlight slots; a release frees one, and twice counts once', async () => {
-      const limiter = store({ maxInFlight: 2 }).connect();
-      const first = await limiter.acquire();
-      const second = await limiter.acquire();
-      expect(first).not.toBeNull();
-      expect(second).not.toBeNull();
-      expect(await limiter.acquire()).toBeNull();
-      first?.();
-      first?.();
-      const third = await limiter.acquire();
-      expect(third).not.toBeNull();
-      expect(await limiter.acquire()).toBeNull();
-      second?.();
-      third?.();
-    });
-
     it('8 workers x 50 calls from one client: exactly the limit is allowed', async () => {
       const shared = store({ ratePerMinute: 60 });
       const workers = Array.from({ length: 8 }, () => shared.connect());
@@ -103,6 +100,26 @@ export function describeLimiterContract(name: string, makeStore: StoreFactory): 
         }),
       );
       expect(allowed.reduce((sum, count) => sum + count, 0)).toBe(60);
+    });
+  });
+}
+
+function describeCallsInFlight(store: OpenStore): void {
+  describe('calls in flight', () => {
+    it('hands out at most maxInFlight slots; a release frees one, and twice counts once', async () => {
+      const limiter = store({ maxInFlight: 2 }).connect();
+      const first = await limiter.acquire();
+      const second = await limiter.acquire();
+      expect(first).not.toBeNull();
+      expect(second).not.toBeNull();
+      expect(await limiter.acquire()).toBeNull();
+      first?.();
+      first?.();
+      const third = await limiter.acquire();
+      expect(third).not.toBeNull();
+      expect(await limiter.acquire()).toBeNull();
+      second?.();
+      third?.();
     });
 
     it('8 workers x 50 calls in flight: never more than the cap held at once, none left held', async () => {

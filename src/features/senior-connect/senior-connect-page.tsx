@@ -63,71 +63,78 @@ export function SeniorConnectPage() {
           control and emergency alerts, all by talking on an ordinary phone, with 24/7 support.
         </Text>
       </PageHeading>
-
-      <Stack
-        as="section"
-        aria-labelledby="senior-site"
-        mt="8"
-        gap="3"
-        bg="bg.panel"
-        borderWidth="1px"
-        rounded="xl"
-        p="5"
-      >
-        <Heading id="senior-site" as="h2" fontFamily="heading" size="lg">
-          Make this site easier to use
-        </Heading>
-        <Text>Bigger text, stronger colours, calmer pages and larger buttons, kept on this device.</Text>
-        <HStack gap="3" wrap="wrap">
-          <ReadingModeButton size="lg" colorPalette="herb" />
-          <InstallButton size="lg" variant="outline" colorPalette="herb" />
-        </HStack>
-      </Stack>
-
+      <EasierSiteSection />
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="5" mt="10" aria-label="Features">
-        {features.map(({ title, description, icon: FeatureIcon }, index) => (
-          <li key={title}>
+        {features.map((feature, index) => (
+          <li key={feature.title}>
             <FadeIn delay={index * 0.05}>
-              <Card.Root h="full" bg="bg.panel" variant="outline">
-                <Card.Body gap="3">
-                  <Box color="herb.700" bg="herb.50" rounded="full" p="3" w="fit-content">
-                    <FeatureIcon boxSize="6" />
-                  </Box>
-                  <Card.Title as="h2" fontFamily="heading" fontSize="xl">
-                    {title}
-                  </Card.Title>
-                  <Card.Description fontSize="md">{description}</Card.Description>
-                </Card.Body>
-              </Card.Root>
+              <FeatureCard feature={feature} />
             </FadeIn>
           </li>
         ))}
       </SimpleGrid>
-
-      <Box
-        as="section"
-        aria-labelledby="senior-cta"
-        mt="12"
-        bg="herb.800"
-        color="white"
-        rounded="2xl"
-        p={{ base: '6', md: '10' }}
-      >
-        <Stack gap="4">
-          <Heading id="senior-cta" as="h2" fontFamily="heading" size="2xl">
-            Call now and talk to Senior Connect
-          </Heading>
-          <CheckList items={facts} checkColor="herb.200" fontSize="lg" />
-          <Text fontSize="lg">Prefer a person? Say &quot;operator&quot; at any time and we will put you through.</Text>
-          <HStack>
-            <Button asChild size="xl" bg="white" color="herb.900" _hover={{ bg: 'herb.50' }}>
-              <a href={site.phone.href}>
-                <PhoneIcon /> Call {site.phone.display}
-              </a>
-            </Button>
-          </HStack>
-        </Stack>
-      </Box>
+      <CallSection />
     </Container>
+  );
+}
+
+/** The site's own aids (reading mode, install) for visitors who find small screens hard. */
+function EasierSiteSection() {
+  return (
+    <Stack as="section" aria-labelledby="senior-site" mt="8" gap="3" bg="bg.panel" borderWidth="1px" rounded="xl" p="5">
+      <Heading id="senior-site" as="h2" fontFamily="heading" size="lg">
+        Make this site easier to use
+      </Heading>
+      <Text>Bigger text, stronger colours, calmer pages and larger buttons, kept on this device.</Text>
+      <HStack gap="3" wrap="wrap">
+        <ReadingModeButton size="lg" colorPalette="herb" />
+        <InstallButton size="lg" variant="outline" colorPalette="herb" />
+      </HStack>
+    </Stack>
+  );
+}
+
+function FeatureCard({ feature: { title, description, icon: FeatureIcon } }: { readonly feature: Feature }) {
+  return (
+    <Card.Root h="full" bg="bg.panel" variant="outline">
+      <Card.Body gap="3">
+        <Box color="herb.700" bg="herb.50" rounded="full" p="3" w="fit-content">
+          <FeatureIcon boxSize="6" />
+        </Box>
+        <Card.Title as="h2" fontFamily="heading" fontSize="xl">
+          {title}
+        </Card.Title>
+        <Card.Description fontSize="md">{description}</Card.Description>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function CallSection() {
+  return (
+    <Box
+      as="section"
+      aria-labelledby="senior-cta"
+      mt="12"
+      bg="herb.800"
+      color="white"
+      rounded="2xl"
+      p={{ base: '6', md: '10' }}
+    >
+      <Stack gap="4">
+        <Heading id="senior-cta" as="h2" fontFamily="heading" size="2xl">
+          Call now and talk to Senior Connect
+        </Heading>
+        <CheckList items={facts} checkColor="herb.200" fontSize="lg" />
+        <Text fontSize="lg">Prefer a person? Say &quot;operator&quot; at any time and we will put you through.</Text>
+        <HStack>
+          <Button asChild size="xl" bg="white" color="herb.900" _hover={{ bg: 'herb.50' }}>
+            <a href={site.phone.href}>
+              <PhoneIcon /> Call {site.phone.display}
+            </a>
+          </Button>
+        </HStack>
+      </Stack>
+    </Box>
   );
 }
