@@ -22,6 +22,29 @@ function write(key: string, text: string): void {
   writeStored(perItem(DEVICE_STORAGE.draft, key), text === '' ? null : text);
 }
 
+interface DraftState {
+  readonly key: string | undefined;
+  readonly text: string;
+}
+
+/**
+ * The box's state once the conversation `key` is known. Text typed before any key applied (the
+ * initial text, or what was typed while the conversation was being read) stays; another
+ * conversation's does not. Given to `setState` as an updater, so it applies to the latest state,
+ * not to the one a render saw.
+ *
+ * A key that goes away again (the conversation being read once more) changes nothing: the text
+ * stays, under the key it had. After hydration React renders in slices, at more than one
+ * priority, so what one render sees of "is the conversation known" can lag behind another's: the
+ * render of a keystroke could see the conversation not read yet, after a slower render had
+ * already moved the box to it. Emptying the box then lost what the visitor had just typed.
+ */
+function withKey(current: DraftState, key: string): DraftState {
+  if (current.key === key) return current;
+  const typed = current.key === undefined ? current.text : '';
+  return { key, text: typed || read(key) };
+}
+
 export interface Draft {
   readonly text: string;
   readonly setText: (text: string) => void;
@@ -42,17 +65,13 @@ export function useDraft(key: string | undefined, initialText = ''): Draft {
   const hydrated = useHydrated();
   // Until hydration the box is empty, as prerendered; then it shows the draft kept under `key`.
   const wanted = hydrated ? key : undefined;
-  const [state, setState] = useState<{ key: string | undefined; text: string }>(() => ({
+  const [state, setState] = useState<DraftState>(() => ({
     key: undefined,
     text: initialText,
   }));
   // `edits` counts what is typed, so a send can tell whether the box changed while it was on its way.
   const latest = useRef({ key: state.key, text: state.text, dirty: initialText !== '', edits: 0 });
-  if (state.key !== wanted) {
-    // Text typed before the key applied (the initial text) stays; another conversation's does not.
-    const typed = state.key === undefined ? state.text : '';
-    setState({ key: wanted, text: typed || (wanted === undefined ? '' : read(wanted)) });
-  }
+  if (wanted !== undefined && state.key !== wanted) setState((current) => withKey(current, wanted));
 
   const flush = useCallback(() => {
     const { key: current, text: value, dirty } = latest.current;

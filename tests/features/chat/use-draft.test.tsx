@@ -42,6 +42,24 @@ describe('useDraft', () => {
     expect(renderHook(() => useDraft('c1')).result.current.text).toBe('typed in the placeholder');
   });
 
+  it('keeps what was just typed when a render sees the conversation as not read yet', () => {
+    // After a reload: the box is empty while the conversation is read, then belongs to it. A render
+    // that has not caught up (React renders in slices after hydration) can still see it unread.
+    const draft = renderHook(({ key }: { key: string | undefined }) => useDraft(key), {
+      initialProps: { key: undefined },
+    });
+    draft.rerender({ key: 'c1' });
+    act(() => draft.result.current.setText('Question typed at once'));
+    draft.rerender({ key: undefined });
+    expect(draft.result.current.text).toBe('Question typed at once');
+    draft.rerender({ key: 'c1' });
+    expect(draft.result.current.text).toBe('Question typed at once');
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(window.localStorage.getItem('basebots:draft:c1')).toBe('Question typed at once');
+  });
+
   it('keeps the draft when the message was not accepted, and saves on pagehide', async () => {
     const draft = renderHook(() => useDraft('new:gregbot'));
     act(() => draft.result.current.setText('no key yet'));
