@@ -14,6 +14,8 @@ const steps = [
   ['node', ['bench/search.mjs'], {}],
   ['node', ['bench/server.mjs'], {}],
   ['node', ['bench/early.mjs'], {}],
+  // Typing the moment a conversation page is live, over 60 reloads (about a minute).
+  ['node', ['bench/reload-typing.mjs'], {}],
   // The function's limits shared through Postgres (starts a private PostgreSQL, as test:pg does).
   ['node', ['bench/limits.mjs'], {}],
   ['node', ['bench/lighthouse.mjs'], {}],

@@ -85,12 +85,13 @@ try {
       continue;
     }
     const shownAt = await shown.jsonValue();
-    // Let the reply finish before the next run.
-    await page
-      .locator('[data-role="assistant"][data-status="received"]')
-      .filter({ hasText: 'step29' })
-      .last()
-      .waitFor();
+    // Let this run's reply finish before the next run (an earlier run's finished reply is on the
+    // page too: only the newest message counts).
+    await page.waitForFunction(() => {
+      const replies = document.querySelectorAll('[data-role]');
+      const newest = replies[replies.length - 1];
+      return newest?.getAttribute('data-status') === 'received' && newest.textContent?.includes('step29');
+    });
     const recorded = await (await fetch(`${UPSTREAM}/__requests?route=chat&key=${key}`)).json();
     const firstChunkAt = recorded.at(-1)?.firstChunkAt;
     if (typeof firstChunkAt === 'number') times.push(shownAt - firstChunkAt);
