@@ -94,6 +94,31 @@ function freePort() {
   });
 }
 
+/**
+ * What Deno needs of this machine's network to fetch the function's npm packages the first time
+ * (behind a proxy whose certificate authority the machine adds, it refuses the registry without
+ * them): the extra certificates and the proxies, and nothing else of the caller's environment.
+ */
+const NETWORK_SETTINGS = [
+  'DENO_CERT',
+  'DENO_TLS_CA_STORE',
+  'NODE_EXTRA_CA_CERTS',
+  'SSL_CERT_FILE',
+  'SSL_CERT_DIR',
+  'HTTPS_PROXY',
+  'HTTP_PROXY',
+  'NO_PROXY',
+  'https_proxy',
+  'http_proxy',
+  'no_proxy',
+];
+
+function networkSettings() {
+  return Object.fromEntries(
+    NETWORK_SETTINGS.filter((name) => process.env[name]).map((name) => [name, process.env[name]]),
+  );
+}
+
 /** The Deno function (`deno run index.ts`) on a free port; resolves once it answers. */
 export async function startDeno(env) {
   const port = await freePort();
@@ -110,7 +135,13 @@ export async function startDeno(env) {
     ],
     {
       cwd: root,
-      env: { PATH: process.env.PATH ?? '', DENO_DIR: path.join(root, '.deno'), PORT: String(port), ...env },
+      env: {
+        ...networkSettings(),
+        PATH: process.env.PATH ?? '',
+        DENO_DIR: path.join(root, '.deno'),
+        PORT: String(port),
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
