@@ -4,51 +4,21 @@
 // measured from the moment the fake upstream wrote its first token (it records Date.now()) to the
 // moment the first text of the reply is in the page (a MutationObserver's Date.now()). Both clocks
 // are this machine's. Figures only; nothing here fails a build.
-import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '../e2e/browser.mjs';
-import { waitFor } from './wait-for.mjs';
+import { openChatSite } from './chat-site.mjs';
 
 const PORT = Number(process.env.STREAM_BENCH_PORT ?? 4477);
 const UPSTREAM_PORT = Number(process.env.STREAM_BENCH_UPSTREAM_PORT ?? 4478);
-const BASE = `http://127.0.0.1:${PORT}`;
-const UPSTREAM = `http://127.0.0.1:${UPSTREAM_PORT}`;
 const RUNS = Number(process.env.STREAM_BENCH_RUNS ?? 7);
 const TOKEN_MS = 50;
-const REPLY = `Here is how to start: ${Array.from({ length: 30 }, (_, index) => `step${index}`).join(' ')}.`;
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-function start(script, env) {
-  return spawn(process.execPath, [script], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
-}
-
-const upstream = start('e2e/fake-upstream/server.mjs', { FAKE_UPSTREAM_PORT: String(UPSTREAM_PORT) });
-const server = start(`${process.env.BUILD_OUT_DIR ?? 'dist'}-server/main.js`, {
-  PORT: String(PORT),
-  OPENAI_BASE_URL: `${UPSTREAM}/v1`,
-  FUNCTION_RATE_PER_MINUTE: '100000',
-});
-
-let browser;
+const site = await openChatSite({ port: PORT, upstreamPort: UPSTREAM_PORT, tokenMs: TOKEN_MS });
+const { page, key } = site;
 try {
-  await waitFor(`${UPSTREAM}/__health`);
-  await waitFor(`${BASE}/healthz`);
-  const key = `sk-bench-${randomUUID().replaceAll('-', '')}`;
-  await fetch(`${UPSTREAM}/__control`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ route: 'chat', key, reply: REPLY, tokenMs: TOKEN_MS }),
-  });
-  const executablePath = findChromium();
-  browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS });
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
-  page.on('dialog', (dialog) => void dialog.accept(key));
   // Notes when a growing reply first shows text.
   await page.addInitScript(() => {
     new MutationObserver((_records, observer) => {
@@ -62,7 +32,7 @@ try {
   const times = [];
   const failures = [];
   for (let run = 0; run < RUNS; run += 1) {
-    await page.goto(`${BASE}/bots?bot=gregbot`);
+    await page.goto(`${site.base}/bots?bot=gregbot`);
     // Typing works once the page is live (the app marks it, src/lib/startup/page-live.ts).
     await page.waitForFunction(() => performance.getEntriesByName('basebots:page-live').length > 0);
     const input = page.getByRole('textbox', { name: /^Message / });
@@ -92,14 +62,12 @@ try {
       const newest = replies[replies.length - 1];
       return newest?.getAttribute('data-status') === 'received' && newest.textContent?.includes('step29');
     });
-    const recorded = await (await fetch(`${UPSTREAM}/__requests?route=chat&key=${key}`)).json();
+    const recorded = await (await fetch(`${site.upstreamUrl}/__requests?route=chat&key=${key}`)).json();
     const firstChunkAt = recorded.at(-1)?.firstChunkAt;
     if (typeof firstChunkAt === 'number') times.push(shownAt - firstChunkAt);
   }
   console.log(`stream first_text_ms=${median(times)} n=${times.length} failed=${failures.length}`);
   console.error(`  (stream: each run ${times.join(', ')} ms; one token every ${TOKEN_MS} ms)`);
 } finally {
-  await browser?.close();
-  server.kill('SIGTERM');
-  upstream.kill('SIGTERM');
+  await site.close();
 }
