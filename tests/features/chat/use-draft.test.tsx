@@ -45,9 +45,8 @@ describe('useDraft', () => {
   it('keeps what was just typed when a render sees the conversation as not read yet', () => {
     // After a reload: the box is empty while the conversation is read, then belongs to it. A render
     // that has not caught up (React renders in slices after hydration) can still see it unread.
-    const draft = renderHook(({ key }: { key: string | undefined }) => useDraft(key), {
-      initialProps: { key: undefined },
-    });
+    const unread: { key: string | undefined } = { key: undefined };
+    const draft = renderHook(({ key }) => useDraft(key), { initialProps: unread });
     draft.rerender({ key: 'c1' });
     act(() => draft.result.current.setText('Question typed at once'));
     draft.rerender({ key: undefined });
