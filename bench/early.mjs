@@ -143,6 +143,15 @@ function watchFirstAction() {
   document.addEventListener('change', mark, true);
 }
 
+/** A fresh page without the service worker, on a CPU slowed 4x as Lighthouse's phone. */
+async function openSlowPage(browser, options = {}) {
+  const context = await browser.newContext({ serviceWorkers: 'block', ...options });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page };
+}
+
 /** Reads, in a page that has gone live, when it went live and each start-up step's share. */
 function readTimings(page) {
   return page.evaluate(
@@ -177,10 +186,7 @@ function readTimings(page) {
  * wait for the live event.
  */
 async function measureLive(browser, route) {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const { context, page } = await openSlowPage(browser);
   try {
     await page.goto(`${BASE}${route}`, { waitUntil: 'commit' });
     await page.evaluate(
@@ -199,11 +205,8 @@ async function measureLive(browser, route) {
 
 async function measure(browser, control) {
   // The effect checks are evaluated in the page, which the site's CSP (no eval) would refuse.
-  const context = await browser.newContext({ serviceWorkers: 'block', bypassCSP: true });
-  const page = await context.newPage();
+  const { context, page } = await openSlowPage(browser, { bypassCSP: true });
   page.on('dialog', (dialog) => void dialog.accept('sk-bench-early-0000000000000000'));
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(watchFirstAction);
   try {
     await page.goto(`${BASE}${control.route}`, { waitUntil: 'commit' });
