@@ -52,10 +52,9 @@ export function useSendMessage(options: SendOptions): (text: string, source?: In
 
   const ask = useCallback(
     async (content: string, source: InputSource): Promise<void> => {
-      // Online, the key is asked for first; declining it (after its "API Key Required" notice) or
-      // being offline makes the question wait in the outbox, "Waiting to send".
-      const online = isOnline();
-      const key = online ? await services.ensureSpeechKey('chat') : null;
+      // Saved and shown first, then the key is asked for (online): declining it (after its "API
+      // Key Required" notice) or being offline makes the question wait in the outbox, "Waiting to
+      // send". A question typed before the page was live shows as soon as the page takes it.
       const conversation = await ensureConversation(content);
       const message = await addMessage({
         conversationId: conversation,
@@ -64,6 +63,10 @@ export function useSendMessage(options: SendOptions): (text: string, source?: In
         status: 'sending',
         source,
       });
+      const online = isOnline();
+      // The question is saved: a key that could not be looked up (its code did not load) leaves
+      // it waiting for one, as a declined prompt does, and the outbox asks again later.
+      const key = online ? await services.ensureSpeechKey('chat').catch(() => null) : null;
       const route = routeQuestion(online, key);
       if (route.type === 'wait-for-key') return library.keepAndAnswer(message, 'no-key');
       if (route.type === 'wait-for-connection') return library.keepAndAnswer(message, 'unreachable');

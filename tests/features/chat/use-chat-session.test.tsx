@@ -94,6 +94,42 @@ describe('useChatSession: no key given', () => {
   });
 });
 
+describe('useChatSession: the question comes first', () => {
+  it('saves the question before the key is asked for, so it is on screen while the visitor answers', async () => {
+    let savedWhenAsked: string[] | undefined;
+    const fake = fakeSpeechServices({
+      ensureSpeechKey: async () => {
+        savedWhenAsked = (await messages()).map((message) => message.content);
+        return 'good-key';
+      },
+    });
+    const { result, messages } = renderChatSession(fake);
+    await act(async () => {
+      await result.current.send('Is there a senior plan?');
+    });
+    expect(savedWhenAsked).toEqual(['Is there a senior plan?']);
+  });
+
+  it('keeps the question waiting for a key, answered from the library, when the key cannot be looked up', async () => {
+    const fake = fakeSpeechServices({
+      ensureSpeechKey: async () => {
+        throw new Error('The key code did not load');
+      },
+    });
+    const { result, messages: saved } = renderChatSession(fake);
+    let accepted = false;
+    await act(async () => {
+      accepted = await result.current.send('How much does it cost?');
+    });
+    expect(accepted).toBe(true);
+    expect((await saved()).map((message) => [message.role, message.status, message.source])).toEqual([
+      ['user', 'queued', 'typed'],
+      ['assistant', 'received', 'library'],
+    ]);
+    expect(fake.chat).not.toHaveBeenCalled();
+  });
+});
+
 describe('useChatSession: questions kept for later', () => {
   afterEach(() => vi.restoreAllMocks());
 
