@@ -1,4 +1,9 @@
 import type { SpeechServices } from '@/lib/speech/speech-services';
+import { whenPageLive } from '@/lib/startup/page-live';
+import { whenIdle } from '@/lib/startup/when-idle';
+
+/** The client is loaded ahead of the first message within this time of the page being live. */
+const PREPARE_WITHIN_MS = 3000;
 
 /** supabase-js comes with the client: loaded when the first call is made, not with the page. */
 const loadClient = () => import('@/lib/speech/speech-client');
@@ -34,6 +39,8 @@ export const speechServices: SpeechServices = {
     return chat(key, input, signal, onText);
   },
   prepare() {
-    void loadClient().catch(() => undefined);
+    // After what the visitor did before the page was live (replayed at takeover), not beside it:
+    // supabase-js is the largest script a chat page runs.
+    whenPageLive(() => whenIdle(() => void loadClient().catch(() => undefined), PREPARE_WITHIN_MS));
   },
 };

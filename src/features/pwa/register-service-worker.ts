@@ -1,8 +1,11 @@
 import { markOfflineReady, requestPersistentStorage } from '@/lib/offline/offline-status';
 import { whenPageLive } from '@/lib/startup/page-live';
+import { whenIdle } from '@/lib/startup/when-idle';
 import { notify } from '@/lib/toaster';
 
 const UPDATE_NOTICE_ID = 'app-update';
+/** The worker is registered within this time of the page being live, idle or not. */
+const REGISTER_WITHIN_MS = 5000;
 
 /** Marks the page ready offline and, the first time on this device, says so once. */
 function becameReady(installedNow: boolean): void {
@@ -20,9 +23,12 @@ function becameReady(installedNow: boolean): void {
 // installed goes on serving, and there is nothing to register or update.
 function ignoreOffline(): void {}
 
-/** Once the page has loaded and is live: nothing here is needed to use the page. */
+/**
+ * Once the page has loaded and is live, and the browser is idle: nothing here is needed to use the
+ * page, and what the visitor did before it was live is replayed first.
+ */
 function whenLoadedAndLive(callback: () => void): void {
-  const live = () => whenPageLive(callback);
+  const live = () => whenPageLive(() => whenIdle(callback, REGISTER_WITHIN_MS));
   if (document.readyState === 'complete') live();
   else window.addEventListener('load', live, { once: true });
 }

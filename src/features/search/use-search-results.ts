@@ -1,22 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
+import { whenIdle } from '@/lib/startup/when-idle';
 import { groupByCategory, type ResultGroup } from './result-groups';
 import { getSearchIndex, suggestedPaths, type SearchIndex } from './search-index';
 
 export const SUGGESTIONS_HEADING = 'Common Navigation Paths';
 
-function scheduleIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: 500 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(callback, 1);
-  return () => window.clearTimeout(handle);
-}
-
 /** The ranked results for a query, from an index built when the browser is idle. */
 export function useSearchResults(query: string): { groups: ResultGroup[]; count: number } {
   const [index, setIndex] = useState<SearchIndex | null>(null);
-  useEffect(() => scheduleIdle(() => setIndex(getSearchIndex())), []);
+  useEffect(() => whenIdle(() => setIndex(getSearchIndex()), 500), []);
   return useMemo(() => {
     if (!query.trim()) return { groups: [{ heading: SUGGESTIONS_HEADING, results: suggestedPaths() }], count: 0 };
     // Typed before the idle build ran: build now rather than show nothing.
