@@ -26,7 +26,11 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
-    serviceWorkers: 'allow',
+    // Installing the service worker (its precache is every page and script) costs each test's
+    // fresh context about a tenth of its time. Specs that go offline, or read the worker, or check
+    // the console as a visitor's browser has it, say `test.use({ serviceWorkers: 'allow' })`; a
+    // test that needs the worker without it waits for it in vain and fails.
+    serviceWorkers: 'block',
     // Recording a trace costs about a fifth of the suite's time, paid by every test to keep the
     // traces of the few that fail. Locally they are kept (npx playwright show-trace); on CI the
     // fresh clone is thrown away with its test results, so none is recorded unless PW_TRACE=on.

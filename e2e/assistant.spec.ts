@@ -6,6 +6,9 @@ import { ChatPage } from './pages/chat-page';
 // GregBot outside /bots: the home page's section and the "Ask GregBot" launcher on other pages,
 // answered by the same chat engine and saved in the same conversations as /bots.
 
+// It goes offline or reads the service worker, so it runs with the worker (see the config).
+test.use({ serviceWorkers: 'allow' });
+
 let key: string;
 /** Whether the visitor cancels the key prompt (a visitor without an OpenAI key). */
 let declinePrompt: boolean;

@@ -239,24 +239,32 @@ test('when the network drops the request: a plain notice, an offline answer, the
   await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to/);
 });
 
-test('offline, the assistant answers from the help library, marked as an offline answer', async ({ page, context }) => {
-  const chat = new ChatPage(page);
-  await chat.goto();
-  await waitForServiceWorker(page);
-  await chat.saveKey(key);
-  await context.setOffline(true);
-  await chat.send('How much does the Professional plan cost?');
-  const answer = chat.lastAssistantMessage();
-  await expect(answer).toContainText('Offline answer');
-  await expect(answer.getByRole('link').first()).toHaveAttribute('href', /^\/knowledgebase\?topic=/);
-  expect(await upstreamRequests({ key })).toHaveLength(0);
+// Offline, its pages and code come from the service worker: this test runs with it.
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-  // The listen-only rule holds offline too.
-  await chat.botSelect.selectOption('listenbot');
-  await expect(chat.log).toContainText("Hello! I'm SilentBot.");
-  await chat.send('Just thinking out loud.');
-  await expect(chat.lastAssistantMessage()).toHaveText(/listening and learning/);
-  await context.setOffline(false);
+  test('offline, the assistant answers from the help library, marked as an offline answer', async ({
+    page,
+    context,
+  }) => {
+    const chat = new ChatPage(page);
+    await chat.goto();
+    await waitForServiceWorker(page);
+    await chat.saveKey(key);
+    await context.setOffline(true);
+    await chat.send('How much does the Professional plan cost?');
+    const answer = chat.lastAssistantMessage();
+    await expect(answer).toContainText('Offline answer');
+    await expect(answer.getByRole('link').first()).toHaveAttribute('href', /^\/knowledgebase\?topic=/);
+    expect(await upstreamRequests({ key })).toHaveLength(0);
+
+    // The listen-only rule holds offline too.
+    await chat.botSelect.selectOption('listenbot');
+    await expect(chat.log).toContainText("Hello! I'm SilentBot.");
+    await chat.send('Just thinking out loud.');
+    await expect(chat.lastAssistantMessage()).toHaveText(/listening and learning/);
+    await context.setOffline(false);
+  });
 });
 
 test('a hostile reply renders as inert text: no image loads, no script runs, no javascript: link', async ({ page }) => {

@@ -259,49 +259,54 @@ test('another tab upgrades the database: this tab lets go, says to reload, and k
   await expect(chat.notice('BaseBots was updated in another tab')).toHaveCount(0);
 });
 
-test('a new version arrives while the visitor types: the prompt outlasts other notices, and Reload keeps the draft', async ({
-  browser,
-}) => {
-  const site = await startSiteCopy();
-  const context = await browser.newContext({ baseURL: site.url });
-  try {
-    const page = await context.newPage();
-    waitForHydrationOnLoad(page);
-    await reduceMotion(page);
-    const chat = new ChatPage(page);
-    await chat.goto();
-    await waitForServiceWorker(page);
-    await expect(page.locator('html')).toHaveAttribute('data-offline-ready', 'true');
-    await chat.input.fill('A question I asked without a key');
+// A new version is announced by the service worker: this test runs with it.
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
 
-    await site.deployNewWorker();
-    // The browser checks for a new worker on navigations and once a day; ask now.
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    const prompt = chat.notice('A new version is ready');
-    await expect(prompt).toBeVisible({ timeout: 15_000 });
+  test('a new version arrives while the visitor types: the prompt outlasts other notices, and Reload keeps the draft', async ({
+    browser,
+  }) => {
+    const site = await startSiteCopy();
+    const context = await browser.newContext({ baseURL: site.url });
+    try {
+      const page = await context.newPage();
+      waitForHydrationOnLoad(page);
+      await reduceMotion(page);
+      const chat = new ChatPage(page);
+      await chat.goto();
+      await waitForServiceWorker(page);
+      await expect(page.locator('html')).toHaveAttribute('data-offline-ready', 'true');
+      await chat.input.fill('A question I asked without a key');
 
-    // Another notice comes and goes: the prompt stays.
-    page.on('dialog', (dialog) => void dialog.dismiss());
-    await chat.input.press('Enter');
-    await expect(chat.notice('API Key Required')).toBeVisible();
-    await expect(prompt).toBeVisible();
-    // Without a key the question still went (the help library answered it): the visitor types on.
-    await expect(chat.lastAssistantMessage()).toContainText('Help library answer');
-    await chat.input.fill('A question I am still typing');
+      await site.deployNewWorker();
+      // The browser checks for a new worker on navigations and once a day; ask now.
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      const prompt = chat.notice('A new version is ready');
+      await expect(prompt).toBeVisible({ timeout: 15_000 });
 
-    const reloaded = page.waitForEvent('load');
-    await prompt.getByRole('button', { name: 'Reload' }).click();
-    await reloaded;
-    await waitForHydration(page);
-    await expect(chat.input).toHaveValue('A question I am still typing');
-    await expect(chat.notice('A new version is ready')).toHaveCount(0);
-    expect(
-      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
-    ).toBeNull();
-  } finally {
-    await context.close();
-    await site.stop();
-  }
+      // Another notice comes and goes: the prompt stays.
+      page.on('dialog', (dialog) => void dialog.dismiss());
+      await chat.input.press('Enter');
+      await expect(chat.notice('API Key Required')).toBeVisible();
+      await expect(prompt).toBeVisible();
+      // Without a key the question still went (the help library answered it): the visitor types on.
+      await expect(chat.lastAssistantMessage()).toContainText('Help library answer');
+      await chat.input.fill('A question I am still typing');
+
+      const reloaded = page.waitForEvent('load');
+      await prompt.getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
+      await waitForHydration(page);
+      await expect(chat.input).toHaveValue('A question I am still typing');
+      await expect(chat.notice('A new version is ready')).toHaveCount(0);
+      expect(
+        await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
+      ).toBeNull();
+    } finally {
+      await context.close();
+      await site.stop();
+    }
+  });
 });
 
 const MEDIA_NOTICES: Record<MediaFailure, Record<'search' | 'voice' | 'video', [title: string, text: string]>> = {

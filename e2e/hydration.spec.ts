@@ -8,6 +8,9 @@ import { findHelpTopic } from '@/content/help';
 import { sitemap } from '@/content/sitemap';
 import { inRuns, waitForHydration } from './fixtures';
 
+// Taken over as a visitor's browser does it, with the service worker registering (see the config).
+test.use({ serviceWorkers: 'allow' });
+
 /** Console output that would mean the page was not taken over cleanly. */
 function watchConsole(page: Page): string[] {
   const reports: string[] = [];

@@ -210,20 +210,25 @@ test('the help centre lists every category and links its topics into the browser
   );
 });
 
-test('offline after one visit, the browser searches and opens shared topics', async ({ page, context }) => {
-  await page.goto(paths.home);
-  await waitForServiceWorker(page);
-  await context.setOffline(true);
-  try {
-    const topic = findHelpTopic('voice-provider-troubleshooting')!;
-    await page.goto(knowledgeTopicPath(topic.id));
-    await expect(topicHeading(page, topic.title)).toBeVisible();
-    const box = browserOf(page).getByRole('searchbox', { name: 'Search the knowledge base' });
-    await box.fill('microphone');
-    await box.press('Enter');
-    await expect(browserOf(page).getByText(/topics? match “microphone”/)).toBeVisible();
-    await expect(browserOf(page).getByText('The search could not run')).toHaveCount(0);
-  } finally {
-    await context.setOffline(false);
-  }
+// Offline, its pages and code come from the service worker: this test runs with it.
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('offline after one visit, the browser searches and opens shared topics', async ({ page, context }) => {
+    await page.goto(paths.home);
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    try {
+      const topic = findHelpTopic('voice-provider-troubleshooting')!;
+      await page.goto(knowledgeTopicPath(topic.id));
+      await expect(topicHeading(page, topic.title)).toBeVisible();
+      const box = browserOf(page).getByRole('searchbox', { name: 'Search the knowledge base' });
+      await box.fill('microphone');
+      await box.press('Enter');
+      await expect(browserOf(page).getByText(/topics? match “microphone”/)).toBeVisible();
+      await expect(browserOf(page).getByText('The search could not run')).toHaveCount(0);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
 });

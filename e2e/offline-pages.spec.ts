@@ -5,6 +5,9 @@ import { paths } from '@/config/paths';
 import { guidedPaths } from '@/content/guided-paths';
 import { waitForServiceWorker } from './fixtures';
 
+// It goes offline or reads the service worker, so it runs with the worker (see the config).
+test.use({ serviceWorkers: 'allow' });
+
 const guided = guidedPaths.find((entry) => !/['"&<>]/.test(entry.title))!;
 
 test('after one visit to the home page, other pages open offline from their own HTML', async ({ page, context }) => {

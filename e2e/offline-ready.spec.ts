@@ -4,6 +4,9 @@ import { expect, expectNoAxeViolations, newUpstreamKey, reduceMotion, test, wait
 import { resetUpstream } from './fake-upstream/client';
 import { ChatPage } from './pages/chat-page';
 
+// It goes offline or reads the service worker, so it runs with the worker (see the config).
+test.use({ serviceWorkers: 'allow' });
+
 const READY = 'Ready to work offline';
 
 test('first visit: "Ready to work offline" once, data-offline-ready set, the footer shows what is kept', async ({

@@ -13,6 +13,9 @@ import { ChatPage } from './pages/chat-page';
 // The outbox: questions asked while the assistant cannot be reached wait, survive a reload, and
 // are sent once, in order, when it can be reached again.
 
+// It goes offline or reads the service worker, so it runs with the worker (see the config).
+test.use({ serviceWorkers: 'allow' });
+
 const FUNCTION_ROUTE = '**/functions/v1/openai';
 
 /** The prompts the fake upstream was asked, oldest first. */

@@ -7,6 +7,9 @@ import { paths } from '@/config/paths';
 import { site } from '@/content/site';
 import { waitForServiceWorker } from './fixtures';
 
+// It goes offline or reads the service worker, so it runs with the worker (see the config).
+test.use({ serviceWorkers: 'allow' });
+
 interface ManifestIcon {
   src: string;
   sizes: string;

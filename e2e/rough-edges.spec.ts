@@ -154,19 +154,24 @@ test.describe('on a desktop', () => {
     await expect(history.getByText(/\*\*/)).toHaveCount(0);
   });
 
-  test('a path typed in capitals redirects to its page, online and offline', async ({ page, context }) => {
-    const response = await page.goto('/Pricing?plan=pro');
-    expect(response?.request().redirectedFrom()?.url()).toMatch(/\/Pricing\?plan=pro$/);
-    await expect(page).toHaveURL(/\/pricing\?plan=pro$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+  // Offline, its pages and code come from the service worker: this test runs with it.
+  test.describe('with the service worker', () => {
+    test.use({ serviceWorkers: 'allow' });
 
-    await waitForServiceWorker(page);
-    await expect(page.locator('html')).toHaveAttribute('data-offline-ready', 'true');
-    await context.setOffline(true);
-    await page.goto('/About/Team');
-    await expect(page).toHaveURL(/\/about\/team$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Our Team' })).toBeVisible();
-    await context.setOffline(false);
+    test('a path typed in capitals redirects to its page, online and offline', async ({ page, context }) => {
+      const response = await page.goto('/Pricing?plan=pro');
+      expect(response?.request().redirectedFrom()?.url()).toMatch(/\/Pricing\?plan=pro$/);
+      await expect(page).toHaveURL(/\/pricing\?plan=pro$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+
+      await waitForServiceWorker(page);
+      await expect(page.locator('html')).toHaveAttribute('data-offline-ready', 'true');
+      await context.setOffline(true);
+      await page.goto('/About/Team');
+      await expect(page).toHaveURL(/\/about\/team$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Our Team' })).toBeVisible();
+      await context.setOffline(false);
+    });
   });
 });
 

@@ -225,25 +225,30 @@ test.describe('global search dialog', () => {
   });
 });
 
-test('offline after one visit, the dialog still searches the whole catalogue', async ({ page, context }) => {
-  await reduceMotion(page);
-  await page.goto(paths.home);
-  await waitForServiceWorker(page);
-  await context.setOffline(true);
-  try {
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.keyboard.press('Control+k');
-    const search = new SearchDialog(page);
-    await expect(search.group('Common Navigation Paths')).toBeVisible();
-    await search.input.fill('pricng');
-    await expect(search.dialog.getByRole('option', { name: /^Pricing/ })).toBeVisible();
-    await search.input.fill('microphone');
-    await expect(search.group('Knowledge Base').getByRole('option').first()).toBeVisible();
-    await search.group('Knowledge Base').getByRole('option').first().click();
-    await expect(page).toHaveURL(/\/knowledgebase\?topic=/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Knowledge Base' })).toBeVisible();
-  } finally {
-    await context.setOffline(false);
-  }
+// Offline, its pages and code come from the service worker: this test runs with it.
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('offline after one visit, the dialog still searches the whole catalogue', async ({ page, context }) => {
+    await reduceMotion(page);
+    await page.goto(paths.home);
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.keyboard.press('Control+k');
+      const search = new SearchDialog(page);
+      await expect(search.group('Common Navigation Paths')).toBeVisible();
+      await search.input.fill('pricng');
+      await expect(search.dialog.getByRole('option', { name: /^Pricing/ })).toBeVisible();
+      await search.input.fill('microphone');
+      await expect(search.group('Knowledge Base').getByRole('option').first()).toBeVisible();
+      await search.group('Knowledge Base').getByRole('option').first().click();
+      await expect(page).toHaveURL(/\/knowledgebase\?topic=/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Knowledge Base' })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
 });

@@ -5,6 +5,9 @@ import { configureUpstream, upstreamRequests } from './fake-upstream/client';
 import { expect, test } from './fixtures';
 import { ChatPage } from './pages/chat-page';
 
+// It goes offline or reads the service worker, so it runs with the worker (see the config).
+test.use({ serviceWorkers: 'allow' });
+
 test('recipe: the fake AI provider answers, and its control endpoint injects a fault', async ({
   page,
   upstreamKey,
