@@ -10,6 +10,11 @@ import { waitFor } from './wait-for.mjs';
 /** The reply the fake upstream streams, a word at a time: its last word is `step29`. */
 const STEPS_REPLY = `Here is how to start: ${Array.from({ length: 30 }, (_, index) => `step${index}`).join(' ')}.`;
 
+/** Waits until the page is live: the app marks it once React has taken it over (src/lib/startup/page-live.ts). */
+export function waitForLive(page) {
+  return page.waitForFunction(() => performance.getEntriesByName('basebots:page-live').length > 0);
+}
+
 function start(script, env) {
   return spawn(process.execPath, [script], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
 }

@@ -6,7 +6,7 @@
 //   early reload-typing runs= lost=
 // A lost question is a bug (the goal is lost=0): a race between renders after hydration once
 // emptied the box here, about one run in twenty. Figures only; nothing here fails a build.
-import { openChatSite } from './chat-site.mjs';
+import { openChatSite, waitForLive } from './chat-site.mjs';
 
 const RUNS = Number(process.env.RELOAD_TYPING_RUNS ?? 60);
 
@@ -20,7 +20,7 @@ try {
   const lost = [];
   for (let run = 0; run < RUNS; run += 1) {
     await page.goto(`${site.base}/bots?bot=gregbot`);
-    await page.waitForFunction(() => performance.getEntriesByName('basebots:page-live').length > 0);
+    await waitForLive(page);
     const input = page.getByRole('textbox', { name: /^Message / });
     const question = `Question ${run}`;
     await input.fill(question);

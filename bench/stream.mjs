@@ -4,7 +4,7 @@
 // measured from the moment the fake upstream wrote its first token (it records Date.now()) to the
 // moment the first text of the reply is in the page (a MutationObserver's Date.now()). Both clocks
 // are this machine's. Figures only; nothing here fails a build.
-import { openChatSite } from './chat-site.mjs';
+import { openChatSite, waitForLive } from './chat-site.mjs';
 
 const PORT = Number(process.env.STREAM_BENCH_PORT ?? 4477);
 const UPSTREAM_PORT = Number(process.env.STREAM_BENCH_UPSTREAM_PORT ?? 4478);
@@ -33,8 +33,8 @@ try {
   const failures = [];
   for (let run = 0; run < RUNS; run += 1) {
     await page.goto(`${site.base}/bots?bot=gregbot`);
-    // Typing works once the page is live (the app marks it, src/lib/startup/page-live.ts).
-    await page.waitForFunction(() => performance.getEntriesByName('basebots:page-live').length > 0);
+    // Typing works once the page is live.
+    await waitForLive(page);
     const input = page.getByRole('textbox', { name: /^Message / });
     await input.fill(`Question ${run}`);
     await input.press('Enter');
