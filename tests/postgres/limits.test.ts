@@ -195,6 +195,32 @@ describe('the SQL', () => {
     }
   });
 
+  it('gives every caller a slot while a larger cap makes the pool grow, however they race', async () => {
+    // A slot is taken under cap 2, then forty callers ask at once under cap 1000: the first of
+    // them makes the new slots while the others look for one. The race is won or lost in
+    // microseconds, so it is run many times over.
+    const callers = Array.from({ length: 40 }, () => postgres(url, { max: 1, onnotice: () => undefined }));
+    try {
+      const refusedRounds: number[] = [];
+      for (let round = 0; round < 40; round += 1) {
+        const pool = freshClient('growing');
+        await sql`select speech_limits.acquire_slot(${pool}, 2, 60000)`;
+        const leases = await Promise.all(
+          callers.map(async (caller) => {
+            const [row] = await caller<{ lease: string | null }[]>`
+              select speech_limits.acquire_slot(${pool}, 1000, 60000) as lease`;
+            return row?.lease ?? null;
+          }),
+        );
+        if (leases.includes(null)) refusedRounds.push(round);
+        expect(new Set(leases).size).toBe(leases.length);
+      }
+      expect(refusedRounds).toEqual([]);
+    } finally {
+      await Promise.all(callers.map((caller) => caller.end()));
+    }
+  });
+
   it('sweeps the windows that have ended, and only those', async () => {
     const [ended, current] = [freshClient('ended'), freshClient('current')];
     await sql`select speech_limits.take_call(${ended}, 5, 200)`;
