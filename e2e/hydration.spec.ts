@@ -6,7 +6,8 @@ import { listPageRoutes } from '@/app/page-routes';
 import { knowledgeTopicPath, paths } from '@/config/paths';
 import { findHelpTopic } from '@/content/help';
 import { sitemap } from '@/content/sitemap';
-import { inRuns, waitForHydration } from './fixtures';
+import { expectNoAxeViolations, inRuns, waitForHydration } from './fixtures';
+import { promiseOf } from './page-promises';
 
 // Taken over as a visitor's browser does it, with the service worker registering (see the config).
 test.use({ serviceWorkers: 'allow' });
@@ -27,8 +28,9 @@ function watchConsole(page: Page): string[] {
 
 const UNKNOWN_PATH = '/no-such-page';
 
-// One pass over every page (with scripts) also checks that each catalogue path has a page of its
-// own: its heading, not the not-found page's.
+// One pass over every page (with scripts) on a desktop also checks that each catalogue path has a
+// page of its own (its heading, not the not-found page's) and, where a page makes a promise
+// (e2e/page-promises.ts), that it keeps it with nothing scrolling sideways and no axe violation.
 test.describe('no hydration error or warning on any prerendered page', () => {
   const addresses = [...listPageRoutes().map((page) => page.path), UNKNOWN_PATH];
   for (const [run, pages] of inRuns(addresses, 4).entries()) {
@@ -46,6 +48,15 @@ test.describe('no hydration error or warning on any prerendered page', () => {
           const notFound = page.getByRole('heading', { level: 1, name: 'Page not found' });
           await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
           await expect(notFound, path).toHaveCount(path === UNKNOWN_PATH ? 1 : 0);
+          const promise = promiseOf(path);
+          if (!promise) return;
+          const sideways = await page.evaluate(
+            () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+          );
+          expect(sideways, `${path} scrolls sideways`).toBe(false);
+          await expectNoAxeViolations(page);
+          // Last: a promise may lead on to another page.
+          await promise(page);
         });
       }
     });

@@ -6,8 +6,8 @@ import { planComparison, specials } from '@/content/services';
 import { site } from '@/content/site';
 
 // What each page must contain, the promise its title and text make: checked as most visitors see
-// the pages (e2e/promises.spec.ts, on a phone and a desktop) and in the reading mode
-// (e2e/reading-mode.spec.ts, in its pass over every page).
+// the pages, on a phone (e2e/promises.spec.ts) and a desktop (the pass over every page in
+// e2e/hydration.spec.ts), and in the reading mode (e2e/reading-mode.spec.ts, in its pass).
 
 export type PagePromise = { readonly path: string; readonly check: (page: Page) => Promise<void> };
 

@@ -1,32 +1,25 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { PAGE_PROMISES } from './page-promises';
 
-// Every page keeps the promise its title and text make (e2e/page-promises.ts), checked on a phone
-// and a desktop as most visitors see them, with axe; the reading mode's pass over every page
-// (e2e/reading-mode.spec.ts) checks them in the reading mode. And every internal link answers 200.
+// Every page keeps the promise its title and text make (e2e/page-promises.ts), checked here on a
+// phone, with axe; the pass over every page on a desktop (e2e/hydration.spec.ts) and the reading
+// mode's (e2e/reading-mode.spec.ts) check them as well. And every internal link answers 200.
 
-const VIEWPORTS = [
-  ['phone', { width: 390, height: 800 }],
-  ['desktop', { width: 1280, height: 800 }],
-] as const;
-
-for (const [device, viewport] of VIEWPORTS) {
-  test(`on a ${device}: every page has what it promises, nothing scrolls sideways, and axe finds nothing`, async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize(viewport);
-    for (const { path, check } of PAGE_PROMISES) {
-      await page.goto(path);
-      await check(page);
-      const sideways = await page.evaluate(
-        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-      );
-      expect(sideways, `${path} scrolls sideways`).toBe(false);
-      await expectNoAxeViolations(page);
-    }
-  });
-}
+test('on a phone: every page has what it promises, nothing scrolls sideways, and axe finds nothing', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 800 });
+  for (const { path, check } of PAGE_PROMISES) {
+    await page.goto(path);
+    await check(page);
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    );
+    expect(sideways, `${path} scrolls sideways`).toBe(false);
+    await expectNoAxeViolations(page);
+  }
+});
 
 test('the plan comparison scrolls in its own box on a phone, and the page does not', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
