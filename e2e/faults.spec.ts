@@ -143,7 +143,15 @@ test('hostile input: markup in a title and a reply stays text, and the page stay
     '<img src=x onerror="window.pwned=1"> <script>window.pwned=1</script> ' +
     '[go](javascript:window.pwned=1) <a href="javascript:window.pwned=1">here</a>';
   // `[a](` repeated made the old link pattern rescan the rest of the text each time (minutes).
-  await configureUpstream({ route: 'chat', key: upstreamKey, times: 1, reply: `${payload} ${'[a]('.repeat(200_000)}` });
+  // It streams in 200 chunks of 4 KB: at a real token's 4 characters it would be 200,000 events
+  // (no provider sends a reply this long), a test of the test machine more than of the page.
+  await configureUpstream({
+    route: 'chat',
+    key: upstreamKey,
+    times: 1,
+    reply: `${payload} ${'[a]('.repeat(200_000)}`,
+    tokenChars: 4096,
+  });
   // The first message is the conversation's title.
   await chat.send(payload);
   const reply = chat.lastAssistantMessage();

@@ -22,6 +22,8 @@ export type UpstreamBehaviour = {
   drop?: boolean;
   /** Streamed chat: milliseconds before each token. */
   tokenMs?: number;
+  /** Streamed chat: the most characters a token holds (default 4, as an OpenAI token). */
+  tokenChars?: number;
   /** Streamed chat: close the connection after this many tokens, mid-stream. */
   dropAfterTokens?: number;
   /** Answer plain JSON even when a stream is asked for. */

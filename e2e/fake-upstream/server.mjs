@@ -20,7 +20,7 @@
 // Control routes for tests:
 //   POST /__control  { route: 'chat'|'speech'|'transcription', reply?, status?, body?, contentType?,
 //                      message?, delayMs?, drop?, times?, key?,
-//                      tokenMs?, dropAfterTokens?, noStream?, realistic? }
+//                      tokenMs?, tokenChars?, dropAfterTokens?, noStream?, realistic? }
 //        Sets how the route answers. Without `times` the behaviour lasts until reset; with it, it
 //        answers the next `times` requests first. With `key` it applies only to requests carrying
 //        that bearer key, which lets parallel tests use one server without seeing each other.
@@ -28,8 +28,10 @@
 //        with `contentType`; `status` alone answers an OpenAI-shaped error carrying `message`;
 //        `drop` destroys the socket without answering.
 //        Streams (chat asked with `stream: true`): `tokenMs` waits that long before each token
-//        (default 0); `dropAfterTokens: n` destroys the socket after n tokens, mid-stream, without
-//        ending the chunked body (a connection that drops while the reply is arriving);
+//        (default 0); `tokenChars` is the most characters a token holds (default 4, about an
+//        OpenAI token, so a long reply is a great many chunks); `dropAfterTokens: n` destroys the
+//        socket after n tokens, mid-stream, without ending the chunked body (a connection that
+//        drops while the reply is arriving);
 //        `noStream` answers plain JSON anyway (an upstream that cannot stream). The recorded
 //        request gets `firstChunkAt` (Date.now() when the first token was written).
 //   POST /__reset    { key? }  forgets behaviours and recorded requests (only that key's, if given)
@@ -162,8 +164,8 @@ function openAiError(res, status, message, type = 'invalid_request_error') {
 }
 
 /** Tokens the way a model sends them: words with their leading space, at most 4 characters long. */
-function tokensOf(text) {
-  return text.match(/\s*\S{1,4}|\s+$/g) ?? [];
+function tokensOf(text, chars = 4) {
+  return text.match(new RegExp(`\\s*\\S{1,${chars}}|\\s+$`, 'g')) ?? [];
 }
 
 function streamChunk(json, delta, finishReason = null) {
@@ -183,7 +185,7 @@ async function streamCompletion(req, res, json, content, behaviour, entry) {
   let gone = false;
   res.on('close', () => (gone = true));
   res.write(streamChunk(json, { role: 'assistant', content: '' }));
-  const tokens = tokensOf(content);
+  const tokens = tokensOf(content, behaviour?.tokenChars);
   for (const [index, token] of tokens.entries()) {
     if (behaviour?.tokenMs) await new Promise((resolve) => setTimeout(resolve, behaviour.tokenMs));
     if (gone) return;
