@@ -5,6 +5,7 @@ import type { MessageRecord } from '@/lib/db';
 import type { SpeechServices } from '@/lib/speech/speech-services';
 import { MessageInput } from './message-input';
 import { MessageList } from './message-list';
+import { useQuestionShown } from './question-shown';
 import { useChatSession } from './use-chat-session';
 import type { FindHelp } from './use-library-answers';
 import { useInterruptedLeftovers } from './use-streamed-reply';
@@ -45,10 +46,15 @@ export function ChatThread({
 }: ChatThreadProps) {
   const [sending, setSending] = useState(false);
   const known = conversationId !== undefined;
+  // The message being sent shows at once; the saved one takes its place under the same id.
+  const question = useQuestionShown(bot.id, conversationId ?? null, messages);
   const session = useChatSession({
     bot,
     conversationId: conversationId ?? null,
-    onConversationCreated,
+    onConversationCreated: (id) => {
+      question.created(id);
+      onConversationCreated(id);
+    },
     findHelp,
     services,
   });
@@ -61,9 +67,13 @@ export function ChatThread({
   );
 
   const send = async (text: string): Promise<boolean> => {
+    const id = question.show(text);
     setSending(true);
     try {
-      return await session.send(text);
+      const sent = await session.send(text, { id });
+      // Not saved: it leaves the log and stays in the box, with the notice saying why.
+      if (!sent) question.forget();
+      return sent;
     } finally {
       setSending(false);
     }
@@ -73,7 +83,7 @@ export function ChatThread({
     <Stack gap="3">
       <MessageList
         label={`Conversation with ${bot.persona.name}`}
-        messages={messages}
+        messages={question.messages}
         hasEarlier={hasEarlier}
         onShowEarlier={onShowEarlier}
         botName={bot.persona.name}

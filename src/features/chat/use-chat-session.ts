@@ -8,7 +8,7 @@ import { useOutbox } from './outbox/use-outbox';
 import { actOnRetry } from './reply-outcome';
 import { useLibraryAnswers, type FindHelp } from './use-library-answers';
 import { useModelReplies } from './use-model-replies';
-import { useSendMessage, type InputSource } from './use-send-message';
+import { useSendMessage, type SendHow } from './use-send-message';
 import { questionBefore } from './use-streamed-reply';
 
 interface Options {
@@ -22,7 +22,7 @@ interface Options {
 
 export interface ChatSession {
   /** Sends a message; resolves false when it was not accepted (it could not be saved), so the input keeps it. */
-  readonly send: (text: string, source?: InputSource) => Promise<boolean>;
+  readonly send: (text: string, how?: SendHow) => Promise<boolean>;
   /** Asks again for a message that was not answered. */
   readonly retry: (message: MessageRecord) => Promise<void>;
   /** Ids of the visitor's messages whose reply this tab is waiting for (until its first text). */

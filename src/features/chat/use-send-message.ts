@@ -4,10 +4,10 @@ import { addMessage, addMessages, titleFromMessage, type MessageRecord, type Mes
 import { isOnline } from '@/lib/offline/online-status';
 import type { SpeechServices } from '@/lib/speech/speech-services';
 import { notify } from '@/lib/toaster';
-import { CHAT_LIMITS } from './limits';
 import { replyWithoutModel } from './listen-only';
 import { SEND_FAILED } from './notices';
 import type { ChatOutbox } from './outbox/use-outbox';
+import { questionContent } from './question-shown';
 import { routeQuestion } from './reply-outcome';
 import { startConversation } from './start-conversation';
 import type { LibraryAnswers } from './use-library-answers';
@@ -25,10 +25,16 @@ interface SendOptions {
   readonly request: (message: MessageRecord, key: string) => Promise<void>;
 }
 
+/** How a message is sent: typed or spoken, and the id it is already shown under, if any. */
+export interface SendHow {
+  readonly source?: InputSource;
+  readonly id?: string;
+}
+
 /** A statement to the listen-only bot: acknowledged on the device, no call and no key needed. */
-async function saveLocalExchange(conversationId: string, content: string, reply: string, source: InputSource) {
+async function saveLocalExchange(conversationId: string, content: string, reply: string, how: SendHow) {
   await addMessages([
-    { conversationId, role: 'user', content, status: 'sent', source },
+    { id: how.id, conversationId, role: 'user', content, status: 'sent', source: how.source ?? 'typed' },
     { conversationId, role: 'assistant', content: reply, status: 'received', source: 'local' },
   ]);
 }
@@ -37,7 +43,7 @@ async function saveLocalExchange(conversationId: string, content: string, reply:
  * Sending a message: saved before any call (in a new conversation if none is open yet), then sent,
  * or answered by the library while it waits in the outbox. Resolves false when it could not be saved.
  */
-export function useSendMessage(options: SendOptions): (text: string, source?: InputSource) => Promise<boolean> {
+export function useSendMessage(options: SendOptions): (text: string, how?: SendHow) => Promise<boolean> {
   const { bot, conversationId, onConversationCreated, services, outbox, library, request } = options;
 
   const ensureConversation = useCallback(
@@ -51,17 +57,18 @@ export function useSendMessage(options: SendOptions): (text: string, source?: In
   );
 
   const ask = useCallback(
-    async (content: string, source: InputSource): Promise<void> => {
+    async (content: string, how: SendHow): Promise<void> => {
       // Saved and shown first, then the key is asked for (online): declining it (after its "API
       // Key Required" notice) or being offline makes the question wait in the outbox, "Waiting to
       // send". A question typed before the page was live shows as soon as the page takes it.
       const conversation = await ensureConversation(content);
       const message = await addMessage({
+        id: how.id,
         conversationId: conversation,
         role: 'user',
         content,
         status: 'sending',
-        source,
+        source: how.source ?? 'typed',
       });
       const online = isOnline();
       // The question is saved: a key that could not be looked up (its code did not load) leaves
@@ -77,13 +84,13 @@ export function useSendMessage(options: SendOptions): (text: string, source?: In
   );
 
   return useCallback(
-    async (text: string, source: InputSource = 'typed'): Promise<boolean> => {
-      const content = text.trim().slice(0, CHAT_LIMITS.maxMessageChars);
+    async (text: string, how: SendHow = {}): Promise<boolean> => {
+      const content = questionContent(text);
       if (content === '') return false;
       try {
         const localReply = replyWithoutModel(bot, content);
-        if (localReply === null) await ask(content, source);
-        else await saveLocalExchange(await ensureConversation(content), content, localReply, source);
+        if (localReply === null) await ask(content, how);
+        else await saveLocalExchange(await ensureConversation(content), content, localReply, how);
         return true;
       } catch {
         notify(SEND_FAILED);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { findBot } from '@/content/bots';
@@ -51,6 +51,21 @@ describe('ChatPage', { timeout: 20_000 }, () => {
       ['user', 'typed'],
       ['assistant', 'local'],
     ]);
+  });
+
+  it('shows a question in the log the moment it is sent, before the device has saved it, then once', async () => {
+    const { user } = openChat('/bots?bot=listenbot');
+    const log = await screen.findByRole('log', { name: 'Conversation with SilentBot' });
+    await within(log).findByText(/here to listen and learn/);
+    const box = await messageBox(/Message SilentBot/);
+    await user.type(box, 'Soup is good.');
+    // A key press dispatched synchronously: no IndexedDB request can have finished by the next line.
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(within(log).getByText('Soup is good.')).toBeInTheDocument();
+    await within(log).findByText(/listening and learning/);
+    expect(within(log).getAllByText('Soup is good.')).toHaveLength(1);
+    const conversation = await findLatestConversation('listenbot');
+    expect((await listAllMessages(conversation!.id)).filter((message) => message.role === 'user')).toHaveLength(1);
   });
 
   it('answers from the help library when offline, marked as an offline answer with topic links', async () => {
