@@ -206,7 +206,8 @@ async function measureLive(browser, route) {
 async function measure(browser, control) {
   // The effect checks are evaluated in the page, which the site's CSP (no eval) would refuse.
   const { context, page } = await openSlowPage(browser, { bypassCSP: true });
-  page.on('dialog', (dialog) => void dialog.accept('sk-bench-early-0000000000000000'));
+  // A key prompt may still be opening when the effect has shown and the page is closed.
+  page.on('dialog', (dialog) => void dialog.accept('sk-bench-early-0000000000000000').catch(() => undefined));
   await page.addInitScript(watchFirstAction);
   try {
     await page.goto(`${BASE}${control.route}`, { waitUntil: 'commit' });
