@@ -1,7 +1,8 @@
 import type { CallProps, ReplayProps } from '@/features/chat';
 import { findHelpTopics } from '@/features/search';
 import { ReplayButton } from '@/features/voice';
-import { LazyCallScreen } from './lazy-call-screen';
+import { isOnline } from '@/lib/offline/online-status';
+import { LazyCallScreen, loadCallScreen } from './lazy-call-screen';
 import { speechServices } from './speech-services';
 
 /**
@@ -13,6 +14,10 @@ export const chatWiring = {
   findHelp: findHelpTopics,
   services: speechServices,
   renderCall: (props: CallProps) => <LazyCallScreen {...props} />,
+  // Offline a call only says so: nothing to load. A failed load is tried again by the screen.
+  prepareCall: () => {
+    if (isOnline()) loadCallScreen().catch(() => undefined);
+  },
   renderReplay: ({ bot, text }: ReplayProps) => (
     <ReplayButton services={speechServices} text={text} voice={bot.persona.voice} />
   ),

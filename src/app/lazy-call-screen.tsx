@@ -8,7 +8,23 @@ import { notify } from '@/lib/toaster';
 // The call screen (hands-free listening, streamed speech, captions) loads when a call starts:
 // none of it is in a page's first load, nor in the precache (a call needs the network anyway);
 // the service worker keeps it once fetched.
-const CallScreen = lazy(() => import('./call-screen').then((module) => ({ default: module.CallScreen })));
+const importCallScreen = () => import('./call-screen');
+let loading: ReturnType<typeof importCallScreen> | undefined;
+
+/**
+ * Loads the call screen's code, once (again after a failure). The chat page starts it as soon as
+ * a call is asked for: the screen itself waits until the conversation has been read from the
+ * device, which on a page that has just been taken over can be most of a second.
+ */
+export function loadCallScreen(): ReturnType<typeof importCallScreen> {
+  loading ??= importCallScreen().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+const CallScreen = lazy(() => loadCallScreen().then((module) => ({ default: module.CallScreen })));
 
 /**
  * Starts a call. Its audio is opened here, in the same task as the visitor's tap on Call, while

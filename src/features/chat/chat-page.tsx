@@ -1,5 +1,5 @@
 import { Box, Button, Card, Container, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { NoScriptNote, requiresScript } from '@/components/noscript-note';
 import { PageHeading } from '@/components/page-heading';
 import { paths, type CallMode } from '@/config/paths';
@@ -9,7 +9,7 @@ import type { Bot } from '@/content/schema';
 import { openDatabaseEarly } from '@/lib/db';
 import type { SpeechServices } from '@/lib/speech/speech-services';
 import { BotHeader } from './bot-header';
-import { ChatControls } from './chat-controls';
+import { ChatControls, type ViewMode } from './chat-controls';
 import { HistoryDialog } from './history-dialog';
 import { ChatThread } from './chat-thread';
 import { SpeechKeyPanel } from './speech-key-panel';
@@ -40,6 +40,8 @@ export interface ChatPageProps {
   readonly services: Pick<SpeechServices, 'ensureSpeechKey' | 'chat' | 'prepare'>;
   /** The call screen (the voice feature's), shown while a call is on. */
   readonly renderCall: (props: CallProps) => ReactNode;
+  /** Starts loading the call screen, as soon as a call is asked for (it shows once the conversation is read). */
+  readonly prepareCall?: () => void;
   /** A control under each assistant reply that reads it aloud (the voice feature's). */
   readonly renderReplay?: (props: ReplayProps) => ReactNode;
 }
@@ -144,9 +146,17 @@ function ConversationHistory({ view, history }: { readonly view: ChatView; reado
  * The /bots page: choose one of the assistants, chat with it (saved on the device, resumed on
  * return), browse its saved conversations, or start a voice or video call.
  */
-export function ChatPage({ findHelp, services, renderCall, renderReplay }: ChatPageProps) {
+export function ChatPage({ findHelp, services, renderCall, prepareCall, renderReplay }: ChatPageProps) {
   const view = useChatView();
   const { bot, mode, conversationId } = view;
+  // From the tap itself (the address changes a little later), or a call in the address.
+  const chooseMode = (next: ViewMode) => {
+    if (next !== 'chat') prepareCall?.();
+    view.chooseMode(next);
+  };
+  useEffect(() => {
+    if (mode !== 'chat') prepareCall?.();
+  }, [mode, prepareCall]);
   const ensureConversation = useConversationOnDemand(
     bot,
     conversationId ?? null,
@@ -160,7 +170,7 @@ export function ChatPage({ findHelp, services, renderCall, renderReplay }: ChatP
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
       <Stack gap="5">
         <ChatPageIntro />
-        <ChatControls bot={bot} onChooseBot={view.chooseBot} mode={mode} onChooseMode={view.chooseMode} />
+        <ChatControls bot={bot} onChooseBot={view.chooseBot} mode={mode} onChooseMode={chooseMode} />
         <ChatCard bot={bot} onNewChat={() => view.openConversation(null)} onShowHistory={history.show}>
           <ChatThread
             bot={bot}

@@ -68,6 +68,18 @@ describe('ChatPage', { timeout: 20_000 }, () => {
     expect((await listAllMessages(conversation!.id)).filter((message) => message.role === 'user')).toHaveLength(1);
   });
 
+  it('starts loading the call screen as soon as a call is chosen, and not for a chat', async () => {
+    const prepareCall = vi.fn();
+    const page = (
+      <ChatPage findHelp={findHelpTopics} services={speechServices} renderCall={() => null} prepareCall={prepareCall} />
+    );
+    renderRoute('/bots', page, '/bots');
+    await screen.findByRole('log', { name: 'Conversation with GregBot' });
+    expect(prepareCall).not.toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Voice call' }));
+    await waitFor(() => expect(prepareCall).toHaveBeenCalled());
+  });
+
   it('answers from the help library when offline, marked as an offline answer with topic links', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { user } = openChat('/bots');
