@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import type { MessageRecord } from '@/lib/db';
+import { newId, type MessageRecord } from '@/lib/db';
 import { CHAT_LIMITS } from './limits';
-import type { InputSource } from './use-send-message';
 
 /** What is saved of the visitor's text: trimmed, and cut to the longest message; '' sends nothing. */
 export function questionContent(text: string): string {
@@ -21,21 +20,16 @@ export interface UnsavedQuestion {
  * question typed while the page was being taken over waits for the database to open as well.
  * It is saved under the same id, so the saved one takes its place; null when nothing is sent.
  */
-export function unsavedQuestion(
-  text: string,
-  botId: string,
-  conversationId: string | null,
-  source: InputSource = 'typed',
-): UnsavedQuestion | null {
+export function unsavedQuestion(text: string, botId: string, conversationId: string | null): UnsavedQuestion | null {
   const content = questionContent(text);
   if (content === '') return null;
   const message: MessageRecord = {
-    id: crypto.randomUUID(),
+    id: newId(),
     conversationId: conversationId ?? '',
     role: 'user',
     content,
     status: 'sending',
-    source,
+    source: 'typed',
     timestamp: Date.now(),
   };
   return { botId, message };

@@ -13,7 +13,7 @@ import { startConversation } from './start-conversation';
 import type { LibraryAnswers } from './use-library-answers';
 
 /** How the visitor wrote a message. */
-export type InputSource = Extract<MessageSource, 'typed' | 'voice'>;
+type InputSource = Extract<MessageSource, 'typed' | 'voice'>;
 
 interface SendOptions {
   readonly bot: Bot;

@@ -1,5 +1,5 @@
 export type { ConversationRecord, MessageRecord, MessageSource, OutboxRecord, OutboxRequest } from './database';
-export { openDatabaseEarly } from './database';
+export { newId, openDatabaseEarly } from './database';
 export {
   createConversation,
   deleteConversation,
