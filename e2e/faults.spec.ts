@@ -267,6 +267,37 @@ test('another tab upgrades the database: this tab lets go, says to reload, and k
   await expect(chat.notice('BaseBots was updated in another tab')).toHaveCount(0);
 });
 
+test('the connection drops before the notice renderer is in: the page stays, and its notices show once back online', async ({
+  page,
+  context,
+}) => {
+  // A first visit (no service worker yet) that loses the connection while the page's last script
+  // is still on its way: the notice renderer (src/app/toaster.tsx), the toaster chunk that works
+  // out the notices' styles. It fails to arrive until the connection is back.
+  let connected = false;
+  let refused = 0;
+  await context.route('**/assets/toaster-*.js', async (route) => {
+    const response = await route.fetch();
+    if (connected || !(await response.text()).includes('getSlotRecipeFn')) return route.fulfill({ response });
+    refused += 1;
+    return route.abort('internetdisconnected');
+  });
+  const chat = new ChatPage(page);
+  await chat.goto('?bot=gregbot');
+  await context.setOffline(true);
+  await CallScreen.button(page, 'voice').click();
+
+  // The page is still there, and works.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await chat.input.fill('Still here');
+  await expect(chat.input).toHaveValue('Still here');
+  expect(refused).toBeGreaterThan(0);
+
+  connected = true;
+  await context.setOffline(false);
+  await expect(chat.notice('You are offline')).toContainText('A voice call needs an internet connection.');
+});
+
 // A new version is announced by the service worker: this test runs with it.
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });

@@ -1,13 +1,8 @@
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { HydrationDone, useHydrated } from '@/lib/startup/use-hydrated';
 import { getSystem } from './theme';
-
-// The notice renderer (and its state machines) loads after the page has been taken over, and is
-// not prerendered; notices raised before it arrives wait in the toaster's store and show as soon
-// as it mounts.
-const Toaster = lazy(() => import('./toaster').then((mod) => ({ default: mod.Toaster })));
 
 export interface AppProvidersProps {
   /** The same kind of cache (same key) on the server and in the browser; see emotion-cache.ts. */
@@ -49,11 +44,35 @@ export function AppProviders({ emotionCache, globalCssInPage = false, children }
   );
 }
 
+/**
+ * The notice renderer (and its state machines) runs once the page has been taken over, and is not
+ * prerendered; notices raised before it arrives wait in the toaster's store and show as soon as it
+ * mounts. Its code is fetched with the page (the prerender preloads it), but on a first visit the
+ * connection can drop before it is in and before the service worker holds the site: then it is
+ * fetched again when the browser is back online. It is not `React.lazy`: a failed import would be
+ * thrown to the root, which has no error boundary above the router, and blank the whole page.
+ */
 function NoticesAfterHydration() {
   const hydrated = useHydrated();
-  return hydrated ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
+  const [Renderer, setRenderer] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (!hydrated) return;
+    let stopped = false;
+    const load = () => {
+      import('./toaster').then(
+        (module) => {
+          if (!stopped) setRenderer(() => module.Toaster);
+        },
+        () => {
+          if (!stopped) window.addEventListener('online', load, { once: true });
+        },
+      );
+    };
+    load();
+    return () => {
+      stopped = true;
+      window.removeEventListener('online', load);
+    };
+  }, [hydrated]);
+  return Renderer ? <Renderer /> : null;
 }
