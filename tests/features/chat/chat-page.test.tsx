@@ -7,6 +7,7 @@ import { speechServices } from '@/app/speech-services';
 import { ChatPage } from '@/features/chat';
 import type { FindHelp } from '@/features/chat/use-library-answers';
 import { findHelpTopics } from '@/features/search';
+import { getDatabase } from '@/lib/db/database';
 import { findLatestConversation } from '@/lib/db/conversations';
 import { listAllMessages } from '@/lib/db/messages';
 import { toaster } from '@/lib/toaster';
@@ -66,6 +67,24 @@ describe('ChatPage', { timeout: 20_000 }, () => {
     expect(within(log).getAllByText('Soup is good.')).toHaveLength(1);
     const conversation = await findLatestConversation('listenbot');
     expect((await listAllMessages(conversation!.id)).filter((message) => message.role === 'user')).toHaveLength(1);
+  });
+
+  it('takes a question that cannot be saved back out of the log, keeps it in the box, and says so', async () => {
+    const { user } = openChat('/bots?bot=listenbot');
+    const log = await screen.findByRole('log', { name: 'Conversation with SilentBot' });
+    await within(log).findByText(/here to listen and learn/);
+    // Not a full disk (that moves storage to memory): the device refuses the write outright.
+    getDatabase().conversations.hook('creating', () => {
+      throw new DOMException('The device refused the write.', 'UnknownError');
+    });
+    const box = await messageBox(/Message SilentBot/);
+    await user.type(box, 'Soup is good.');
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(within(log).getByText('Soup is good.')).toBeInTheDocument();
+    await waitFor(() => expect(toaster.getVisibleToasts()[0]?.title).toBe('Error'));
+    expect(within(log).queryByText('Soup is good.')).toBeNull();
+    expect(box).toHaveValue('Soup is good.');
+    expect(await findLatestConversation('listenbot')).toBeNull();
   });
 
   it('starts loading the call screen as soon as a call is chosen, and not for a chat', async () => {
