@@ -298,6 +298,27 @@ test('the connection drops before the notice renderer is in: the page stays, and
   await expect(chat.notice('You are offline')).toContainText('A voice call needs an internet connection.');
 });
 
+test('offline before the site is kept: a panel whose code is not in yet opens once back online, and the page stays', async ({
+  page,
+  context,
+}) => {
+  // A first visit, no service worker yet: "Easier reading" is fetched on first use.
+  await page.goto('/pricing');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  await context.setOffline(true);
+  const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('reading-mode-dialog'));
+  await page.getByRole('button', { name: 'Easier reading' }).first().click();
+  await failed;
+  const panel = page.getByRole('dialog', { name: 'Easier reading' });
+  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toHaveCount(0);
+  await expect(heading).toBeVisible();
+  await expect(panel).toBeHidden();
+
+  await context.setOffline(false);
+  await expect(panel).toBeVisible();
+});
+
 // A new version is announced by the service worker: this test runs with it.
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });

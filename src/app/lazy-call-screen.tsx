@@ -4,6 +4,7 @@ import { offlineCallNotice } from '@/features/voice';
 import { openCallAudio, type CallAudio } from '@/lib/media/call-audio';
 import { isOnline } from '@/lib/offline/online-status';
 import { notify } from '@/lib/toaster';
+import { loadWhenOnline } from '@/lib/startup/load-when-online';
 
 // The call screen (hands-free listening, streamed speech, captions) loads when a call starts:
 // none of it is in a page's first load, nor in the precache (a call needs the network anyway);
@@ -24,7 +25,9 @@ export function loadCallScreen(): ReturnType<typeof importCallScreen> {
   return loading;
 }
 
-const CallScreen = lazy(() => loadCallScreen().then((module) => ({ default: module.CallScreen })));
+const CallScreen = lazy(() =>
+  loadWhenOnline(() => loadCallScreen().then((module) => ({ default: module.CallScreen }))),
+);
 
 /**
  * Starts a call. Its audio is opened here, in the same task as the visitor's tap on Call, while

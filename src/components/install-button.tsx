@@ -4,9 +4,10 @@ import { onAppInstalled, promptInstall } from '@/lib/install/install-offer';
 import { useInstallOffer } from '@/lib/install/use-install-offer';
 import { DownloadIcon } from '@/lib/icons/icons';
 import { notify } from '@/lib/toaster';
+import { loadWhenOnline } from '@/lib/startup/load-when-online';
 
 // The Safari walk-through loads on first use, not with the page.
-const AddToHomeScreenDialog = lazy(() => import('./add-to-home-screen-dialog'));
+const AddToHomeScreenDialog = lazy(() => loadWhenOnline(() => import('./add-to-home-screen-dialog')));
 
 /** Tells the visitor, once the app is installed, what it does without a connection. */
 export function useInstalledNotice(): void {

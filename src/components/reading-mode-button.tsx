@@ -2,9 +2,10 @@ import { Button, Text, type ButtonProps } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { requiresScript } from '@/components/noscript-note';
 import { TextSizeIcon } from '@/lib/icons/icons';
+import { loadWhenOnline } from '@/lib/startup/load-when-online';
 
 // The settings panel loads on first use, not with the page.
-const ReadingModeDialog = lazy(() => import('./reading-mode-dialog'));
+const ReadingModeDialog = lazy(() => loadWhenOnline(() => import('./reading-mode-dialog')));
 
 /**
  * Opens "Easier reading". `compact` shows only the icon below `md` (the name stays as its label),

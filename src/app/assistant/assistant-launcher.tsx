@@ -5,8 +5,9 @@ import { ChatIcon, CloseIcon } from '@/lib/icons/icons';
 import { pageHasAssistant } from './launcher-visibility';
 import { useLauncherHidden } from './use-launcher-hidden';
 import { useLauncherPanel } from './use-launcher-panel';
+import { loadWhenOnline } from '@/lib/startup/load-when-online';
 
-const AssistantPanel = lazy(() => import('./assistant-panel'));
+const AssistantPanel = lazy(() => loadWhenOnline(() => import('./assistant-panel')));
 
 /** Height the launcher takes from md up, where it floats; the page keeps that much room below. */
 const FLOATING_ROOM = '20';

@@ -1,4 +1,5 @@
 import { lazy, useCallback, useState } from 'react';
+import { loadWhenOnline } from '@/lib/startup/load-when-online';
 import type CompactAssistant from './compact-assistant';
 
 interface AssistantModule {
@@ -17,7 +18,7 @@ export function loadAssistant(): Promise<AssistantModule> {
 }
 
 /** The assistant as a lazy component (for a panel that shows a spinner meanwhile). */
-export const LazyAssistant = lazy(loadAssistant);
+export const LazyAssistant = lazy(() => loadWhenOnline(loadAssistant));
 
 /**
  * The assistant's module once loaded, and a function that starts loading it: for markup that must

@@ -1,5 +1,6 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { loadWhenOnline } from '@/lib/startup/load-when-online';
 
 /** Renders the voice-search control inside the dialog; it hands back what the visitor said. */
 export type VoiceSearchRenderer = (props: { onTranscript: (text: string) => void }) => ReactNode;
@@ -13,7 +14,7 @@ interface SearchDialogState {
 const SearchDialogContext = createContext<SearchDialogState | null>(null);
 
 // The dialog (and the search index behind it) loads on first use, not with the page.
-const SearchDialog = lazy(() => import('./search-dialog'));
+const SearchDialog = lazy(() => loadWhenOnline(() => import('./search-dialog')));
 
 /** True for the search shortcut: Cmd+K on Apple keyboards, Ctrl+K elsewhere. */
 function isSearchShortcut(event: KeyboardEvent): boolean {

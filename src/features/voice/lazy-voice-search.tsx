@@ -5,9 +5,10 @@
  */
 import { lazy, Suspense } from 'react';
 import type { VoiceSearchButtonProps } from './voice-search-button';
+import { loadWhenOnline } from '@/lib/startup/load-when-online';
 
 const VoiceSearchButton = lazy(() =>
-  import('./voice-search-button').then((module) => ({ default: module.VoiceSearchButton })),
+  loadWhenOnline(() => import('./voice-search-button').then((module) => ({ default: module.VoiceSearchButton }))),
 );
 
 /** {@link VoiceSearchButton}, fetched on first render; nothing shows until it has arrived. */

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadWhenOnline } from '@/lib/startup/load-when-online';
+
+function setOnline(online: boolean): void {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+}
+
+/** A fetch that fails `failures` times, then gives `value`; counts its calls. */
+function flakyLoad(failures: number, value = 'module') {
+  const load = vi.fn(async () => {
+    if (load.mock.calls.length <= failures) throw new TypeError('Failed to fetch dynamically imported module');
+    return value;
+  });
+  return load;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('loadWhenOnline', () => {
+  it('gives what loads at the first try', async () => {
+    const load = flakyLoad(0);
+    await expect(loadWhenOnline(load)).resolves.toBe('module');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('offline, waits for the connection and fetches again then, as often as it drops', async () => {
+    setOnline(false);
+    const load = flakyLoad(2);
+    let loaded: string | undefined;
+    void loadWhenOnline(load).then((value) => (loaded = value));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    expect(loaded).toBeUndefined();
+
+    // Back online for a moment only: the second fetch fails too, offline again.
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(loaded).toBeUndefined();
+
+    setOnline(true);
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(loaded).toBe('module'));
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('online, passes a failure on at once', async () => {
+    setOnline(true);
+    const load = flakyLoad(1);
+    await expect(loadWhenOnline(load)).rejects.toThrow('Failed to fetch dynamically imported module');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
