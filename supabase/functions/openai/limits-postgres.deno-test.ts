@@ -34,8 +34,11 @@ Deno.test('the limit per client, counted in Postgres', async () => {
 
 Deno.test('a slot in flight: the cap, a release, and a lease that runs out', async () => {
   const pool = unique('deno-pool');
-  const holder = new PostgresLimiter({ url, pool, ratePerMinute: 1, maxInFlight: 1, leaseTtlMs: 300 });
-  const other = new PostgresLimiter({ url, pool, ratePerMinute: 1, maxInFlight: 1, leaseTtlMs: 300 });
+  // A lease long enough that a busy machine (a slow close, a late timer) cannot make it run out
+  // before it is checked; then the test waits for it, as long as it takes and a little more.
+  const leaseTtlMs = 1_500;
+  const holder = new PostgresLimiter({ url, pool, ratePerMinute: 1, maxInFlight: 1, leaseTtlMs });
+  const other = new PostgresLimiter({ url, pool, ratePerMinute: 1, maxInFlight: 1, leaseTtlMs });
   try {
     const release = await holder.acquire();
     if (!release) throw new Error('the first slot was refused');
@@ -47,8 +50,12 @@ Deno.test('a slot in flight: the cap, a release, and a lease that runs out', asy
     // The holder of this one "crashes": it never releases, and its renewals stop with it.
     await other.close();
     assertEquals(await holder.acquire(), null, 'slot of a crashed holder before its lease ran out');
-    await sleep(450);
-    const reclaimed = await holder.acquire();
+    const deadline = Date.now() + leaseTtlMs + 2_000;
+    let reclaimed = await holder.acquire();
+    while (!reclaimed && Date.now() < deadline) {
+      await sleep(50);
+      reclaimed = await holder.acquire();
+    }
     if (!reclaimed) throw new Error('the expired lease was not reclaimed');
     reclaimed();
   } finally {
