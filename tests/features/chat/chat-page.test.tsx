@@ -34,6 +34,16 @@ async function messageBox(name: RegExp) {
   return screen.findByRole('textbox', { name });
 }
 
+/** Opens SilentBot's chat (it answers without a key), waits for its greeting, and types `text`. */
+async function typeToSilentBot(text: string) {
+  const { user } = openChat('/bots?bot=listenbot');
+  const log = await screen.findByRole('log', { name: 'Conversation with SilentBot' });
+  await within(log).findByText(/here to listen and learn/);
+  const box = await messageBox(/Message SilentBot/);
+  await user.type(box, text);
+  return { log, box };
+}
+
 // Chakra in jsdom is slow to render the first time.
 describe('ChatPage', { timeout: 20_000 }, () => {
   it('greets, and the listen-only bot answers a statement itself and saves both turns', async () => {
@@ -55,11 +65,7 @@ describe('ChatPage', { timeout: 20_000 }, () => {
   });
 
   it('shows a question in the log the moment it is sent, before the device has saved it, then once', async () => {
-    const { user } = openChat('/bots?bot=listenbot');
-    const log = await screen.findByRole('log', { name: 'Conversation with SilentBot' });
-    await within(log).findByText(/here to listen and learn/);
-    const box = await messageBox(/Message SilentBot/);
-    await user.type(box, 'Soup is good.');
+    const { log, box } = await typeToSilentBot('Soup is good.');
     // A key press dispatched synchronously: no IndexedDB request can have finished by the next line.
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(within(log).getByText('Soup is good.')).toBeInTheDocument();
@@ -70,15 +76,11 @@ describe('ChatPage', { timeout: 20_000 }, () => {
   });
 
   it('takes a question that cannot be saved back out of the log, keeps it in the box, and says so', async () => {
-    const { user } = openChat('/bots?bot=listenbot');
-    const log = await screen.findByRole('log', { name: 'Conversation with SilentBot' });
-    await within(log).findByText(/here to listen and learn/);
+    const { log, box } = await typeToSilentBot('Soup is good.');
     // Not a full disk (that moves storage to memory): the device refuses the write outright.
     getDatabase().conversations.hook('creating', () => {
       throw new DOMException('The device refused the write.', 'UnknownError');
     });
-    const box = await messageBox(/Message SilentBot/);
-    await user.type(box, 'Soup is good.');
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(within(log).getByText('Soup is good.')).toBeInTheDocument();
     await waitFor(() => expect(toaster.getVisibleToasts()[0]?.title).toBe('Error'));
