@@ -33,6 +33,17 @@ async function pageLive(page: Page): Promise<void> {
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, PAGE_LIVE_MARK);
 }
 
+/** When the search dialog's code was asked for, against the moment the page went live (ms). */
+async function searchCodeAskedForBeforeLive(page: Page): Promise<number> {
+  return page.evaluate((mark) => {
+    const live = performance.getEntriesByName(mark)[0]?.startTime ?? 0;
+    const code = performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/search-dialog-[\w-]+\.js$/.test(entry.name));
+    return code ? live - code.startTime : Number.NEGATIVE_INFINITY;
+  }, PAGE_LIVE_MARK);
+}
+
 /** Opens /bots, giving `key` when asked, and sends "First question": a stored conversation. */
 async function chatWithOneAnswer(page: Page, key: string): Promise<ChatPage> {
   page.on('dialog', (dialog) => void dialog.accept(key));
@@ -49,6 +60,8 @@ test('an early click on Search opens the search dialog once, with the focus in i
   await release();
   const dialog = page.getByRole('dialog', { name: /^Search / });
   await expect(dialog).toBeVisible();
+  // Its code was fetched while the page was being taken over, not once the press was replayed.
+  expect(await searchCodeAskedForBeforeLive(page)).toBeGreaterThan(0);
   await expect(dialog.getByRole('combobox', { name: 'Search the site' })).toBeFocused();
   await expectNoAxeViolations(page);
 });
@@ -61,6 +74,7 @@ test('a keyboard-only visitor: an early Ctrl+K opens search, and what they type 
   const box = page.getByRole('dialog', { name: /^Search / }).getByRole('combobox', { name: 'Search the site' });
   await expect(box).toBeFocused();
   await expect(box).toHaveValue('pricing');
+  expect(await searchCodeAskedForBeforeLive(page)).toBeGreaterThan(0);
   await expect(
     page
       .getByRole('dialog')

@@ -47,12 +47,22 @@
     held.push(record);
   }
 
+  // Tells start-up which code a held action will need (a control's `data-early-code`, or
+  // `shortcut:<key>`), as a performance mark, so it is fetched while the page is being taken over
+  // rather than once the action is replayed.
+  function announce(code) {
+    // A browser whose marks take no details ignores it: the code then loads when the action is
+    // replayed.
+    if (code && typeof performance.mark === 'function') performance.mark('basebots:early-wants', { detail: code });
+  }
+
   function onClick(event) {
     if (!(event.target instanceof Element)) return;
     var control = event.target.closest(ACTIONS);
     // A real link (or anything inside one) works without scripts: the browser follows it.
     if (!control || control.closest('a[href]') || control.disabled) return;
     hold(event, { type: 'click', target: control });
+    announce(control.getAttribute('data-early-code'));
   }
 
   // A select the browser changed before the app ran: hydration puts back the app's value.
@@ -65,6 +75,7 @@
     var target = event.target instanceof Element ? event.target : document.body;
     if (isShortcut(event)) {
       hold(event, { type: 'key', target: target, init: keyInit(event) });
+      announce('shortcut:' + event.key.toLowerCase());
     } else if (event.key === 'Enter' && isTextField(target) && !(target.tagName === 'TEXTAREA' && event.shiftKey)) {
       hold(event, { type: 'key', target: target, init: keyInit(event), value: target.value });
     } else if (typeAheadWanted(event, target)) {

@@ -2,8 +2,10 @@ import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { registerServiceWorker } from '@/features/pwa';
+import { searchEarlyLoaders } from '@/features/search';
 import { nextTask } from '@/lib/startup/next-task';
 import { preloadsSettled } from '@/lib/startup/lazy-with-preload';
+import { loadWhatEarlyActionsNeed } from '@/lib/startup/page-live';
 import { markStartupStep } from '@/lib/startup/startup-marks';
 import { beginHydration } from '@/lib/startup/use-hydrated';
 import { createBrowserEmotionCache, pageHasSharedStyles } from './emotion-cache';
@@ -30,6 +32,8 @@ export function loadPageCode(): Promise<RouteObject | undefined> {
  * root, or to nothing when the page's code could not be loaded.
  */
 export async function startApp(root: HTMLElement): Promise<Root | undefined> {
+  // Search pressed before the page was live: its code is fetched while the page is taken over.
+  loadWhatEarlyActionsNeed(searchEarlyLoaders);
   const { pathname } = window.location;
   const prerendered = root.getAttribute(PRERENDERED_PAGE_ATTRIBUTE) ?? undefined;
   let route;

@@ -6,7 +6,7 @@ import { ReadingModeButton } from '@/components/reading-mode-button';
 import { useSearchShortcut } from '@/components/search-shortcut';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
-import { useSearchDialog } from '@/features/search';
+import { SEARCH_EARLY_CODE, useSearchDialog } from '@/features/search';
 import { ChefHatIcon, SearchIcon } from '@/lib/icons/icons';
 
 /** The sticky site header: brand, search (Cmd+K / Ctrl+K; only its icon below `md`), easier reading, login. */
@@ -48,6 +48,7 @@ export function Header() {
               colorPalette="gray"
               px={{ base: '0', md: '3.5' }}
               onClick={() => setOpen(true)}
+              data-early-code={SEARCH_EARLY_CODE}
               aria-keyshortcuts="Meta+K Control+K"
               {...requiresScript}
             >

@@ -13,8 +13,34 @@ interface SearchDialogState {
 
 const SearchDialogContext = createContext<SearchDialogState | null>(null);
 
-// The dialog (and the search index behind it) loads on first use, not with the page.
-const SearchDialog = lazy(() => loadWhenOnline(() => import('./search-dialog')));
+const importSearchDialog = () => import('./search-dialog');
+let loadingDialog: ReturnType<typeof importSearchDialog> | undefined;
+
+/**
+ * Loads the dialog (and the search index behind it), once (again after a failure): on first use,
+ * not with the page, or while the page is being taken over when search was asked for before.
+ */
+function loadSearchDialog(): ReturnType<typeof importSearchDialog> {
+  loadingDialog ??= importSearchDialog().catch((error: unknown) => {
+    loadingDialog = undefined;
+    throw error;
+  });
+  return loadingDialog;
+}
+
+const SearchDialog = lazy(() => loadWhenOnline(loadSearchDialog));
+
+/** What the search button says it needs when pressed before the page is live (`data-early-code`). */
+export const SEARCH_EARLY_CODE = 'search';
+
+/**
+ * For start-up: search pressed before the page was live (the button, or the shortcut, which
+ * `index.html` names to the early-input script) starts loading the dialog at once.
+ */
+export const searchEarlyLoaders: Readonly<Record<string, () => void>> = {
+  [SEARCH_EARLY_CODE]: () => void loadSearchDialog().catch(() => undefined),
+  'shortcut:k': () => void loadSearchDialog().catch(() => undefined),
+};
 
 /** True for the search shortcut: Cmd+K on Apple keyboards, Ctrl+K elsewhere. */
 function isSearchShortcut(event: KeyboardEvent): boolean {

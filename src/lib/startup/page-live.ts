@@ -24,3 +24,23 @@ export function whenPageLive(callback: () => void): void {
   if (announced) callback();
   else document.addEventListener(PAGE_LIVE_EVENT, callback, { once: true });
 }
+
+/** The mark `public/early-input.js` makes for a held action, naming the code it will need. */
+const EARLY_WANTS_MARK = 'basebots:early-wants';
+
+/**
+ * Until the page is live, runs the loader named by each action the early-input script holds (a
+ * control's `data-early-code`, or `shortcut:<key>`), held already or to come: the action's code
+ * then arrives while the page is being taken over, instead of once the action is replayed.
+ */
+export function loadWhatEarlyActionsNeed(loaders: Readonly<Record<string, () => void>>): void {
+  if (announced || typeof PerformanceObserver === 'undefined') return;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntriesByName(EARLY_WANTS_MARK)) {
+      const code: unknown = (entry as PerformanceMark).detail;
+      if (typeof code === 'string' && Object.hasOwn(loaders, code)) loaders[code]?.();
+    }
+  });
+  observer.observe({ type: 'mark', buffered: true });
+  whenPageLive(() => observer.disconnect());
+}
