@@ -1,5 +1,13 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, newUpstreamKey, reduceMotion, test, waitForHydrationOnLoad } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  newUpstreamKey,
+  notice,
+  reduceMotion,
+  test,
+  waitForHydrationOnLoad,
+} from './fixtures';
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs';
 import { configureUpstream, resetUpstream, upstreamRequests } from './fake-upstream/client';
 import { CallScreen, type CallMode } from './pages/call-screen';
@@ -68,10 +76,6 @@ async function openWithKey(page: Page, path: string, key: string): Promise<void>
   page.on('dialog', (dialog) => void dialog.accept(key));
   await page.goto(path);
   await reduceMotion(page);
-}
-
-function notice(page: Page, title: string) {
-  return page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: title });
 }
 
 /** Opens the global search dialog from the header, once the page has rendered. */

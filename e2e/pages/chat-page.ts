@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { waitForHydration } from '../fixtures/hydration';
+import { notice } from '../fixtures/notices';
 
 /** The /bots chat page as a visitor uses it. */
 export class ChatPage {
@@ -64,7 +65,7 @@ export class ChatPage {
 
   /** The notice (toast) with this title. */
   notice(title: string): Locator {
-    return this.page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: title });
+    return notice(this.page, title);
   }
 
   async openHistory(): Promise<Locator> {
