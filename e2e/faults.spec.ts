@@ -4,6 +4,7 @@ import {
   expect,
   failMediaDevices,
   limitStorageQuota,
+  notice,
   readStoredMessages,
   reduceMotion,
   startSiteCopy,
@@ -314,9 +315,12 @@ test('offline before the site is kept: a panel whose code is not in yet opens on
   await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toHaveCount(0);
   await expect(heading).toBeVisible();
   await expect(panel).toBeHidden();
+  const waiting = notice(page, 'You are offline');
+  await expect(waiting).toContainText('It opens as soon as you are back online.');
 
   await context.setOffline(false);
   await expect(panel).toBeVisible();
+  await expect(waiting).toHaveCount(0);
 });
 
 // A new version is announced by the service worker: this test runs with it.

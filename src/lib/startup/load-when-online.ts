@@ -1,10 +1,19 @@
 import { isOnline } from '@/lib/offline/online-status';
+import { notify, removeNotice, type Notice } from '@/lib/toaster';
+
+/** Said while a part the visitor asked for waits for the connection: nothing else shows meanwhile. */
+export const WAITING_FOR_CONNECTION: Notice = {
+  id: 'waiting-for-connection',
+  title: 'You are offline',
+  description: 'This part of the site is not on this device yet. It opens as soon as you are back online.',
+};
 
 /**
  * Loads a part of the site's code that is fetched on first use. Offline, a failed fetch is not an
  * error yet: on a first visit the service worker may not hold the site so soon, and the part
- * arrives once the browser is back online, so it is fetched again then. Online, a failure is
- * passed on (a new release without that file: the page says to reload).
+ * arrives once the browser is back online, so it is fetched again then, and the visitor is told
+ * meanwhile. Online, a failure is passed on (a new release without that file: the page says to
+ * reload).
  *
  * Give it to `React.lazy`: offline, the part then stays at its Suspense fallback until it can be
  * fetched, instead of throwing to the route's error page, which would replace the whole page.
@@ -12,8 +21,14 @@ import { isOnline } from '@/lib/offline/online-status';
 export function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
   return load().catch((error: unknown) => {
     if (isOnline()) throw error;
+    notify(WAITING_FOR_CONNECTION);
     return new Promise<T>((resolve, reject) => {
-      window.addEventListener('online', () => loadWhenOnline(load).then(resolve, reject), { once: true });
+      const again = () =>
+        loadWhenOnline(load).then((loaded) => {
+          removeNotice(WAITING_FOR_CONNECTION.id);
+          resolve(loaded);
+        }, reject);
+      window.addEventListener('online', again, { once: true });
     });
   });
 }

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadWhenOnline } from '@/lib/startup/load-when-online';
+import { loadWhenOnline, WAITING_FOR_CONNECTION } from '@/lib/startup/load-when-online';
+import { toaster } from '@/lib/toaster';
+
+const shownNotices = () => toaster.getVisibleToasts().map((toast) => toast.description);
 
 function setOnline(online: boolean): void {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
@@ -17,6 +20,7 @@ function flakyLoad(failures: number, value = 'module') {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  toaster.remove();
 });
 
 describe('loadWhenOnline', () => {
@@ -34,6 +38,8 @@ describe('loadWhenOnline', () => {
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await Promise.resolve();
     expect(loaded).toBeUndefined();
+    // Whatever was asked for shows nothing yet: the visitor is told why.
+    await vi.waitFor(() => expect(shownNotices()).toEqual([WAITING_FOR_CONNECTION.description]));
 
     // Back online for a moment only: the second fetch fails too, offline again.
     window.dispatchEvent(new Event('online'));
@@ -44,6 +50,7 @@ describe('loadWhenOnline', () => {
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(loaded).toBe('module'));
     expect(load).toHaveBeenCalledTimes(3);
+    expect(shownNotices()).toEqual([]);
   });
 
   it('online, passes a failure on at once', async () => {
@@ -51,5 +58,6 @@ describe('loadWhenOnline', () => {
     const load = flakyLoad(1);
     await expect(loadWhenOnline(load)).rejects.toThrow('Failed to fetch dynamically imported module');
     expect(load).toHaveBeenCalledTimes(1);
+    expect(shownNotices()).toEqual([]);
   });
 });
