@@ -1,4 +1,4 @@
-import { lazy, createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { loadWhenOnline } from '@/lib/startup/load-when-online';
 
@@ -30,6 +30,14 @@ function loadSearchDialog(): ReturnType<typeof importSearchDialog> {
 
 const SearchDialog = lazy(() => loadWhenOnline(loadSearchDialog));
 
+// Only a head start: should it fail, the dialog's own load tries again when it is opened.
+function startLoadingDialog(): void {
+  loadSearchDialog().catch(() => undefined);
+}
+
+/** With Cmd (Apple keyboards) or Ctrl, opens search from anywhere. */
+const SEARCH_KEY = 'k';
+
 /** What the search button says it needs when pressed before the page is live (`data-early-code`). */
 export const SEARCH_EARLY_CODE = 'search';
 
@@ -38,13 +46,13 @@ export const SEARCH_EARLY_CODE = 'search';
  * `index.html` names to the early-input script) starts loading the dialog at once.
  */
 export const searchEarlyLoaders: Readonly<Record<string, () => void>> = {
-  [SEARCH_EARLY_CODE]: () => void loadSearchDialog().catch(() => undefined),
-  'shortcut:k': () => void loadSearchDialog().catch(() => undefined),
+  [SEARCH_EARLY_CODE]: startLoadingDialog,
+  [`shortcut:${SEARCH_KEY}`]: startLoadingDialog,
 };
 
 /** True for the search shortcut: Cmd+K on Apple keyboards, Ctrl+K elsewhere. */
 function isSearchShortcut(event: KeyboardEvent): boolean {
-  return (event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 'k';
+  return (event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === SEARCH_KEY;
 }
 
 interface SearchDialogProviderProps {
