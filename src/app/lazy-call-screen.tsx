@@ -4,26 +4,17 @@ import { offlineCallNotice } from '@/features/voice';
 import { openCallAudio, type CallAudio } from '@/lib/media/call-audio';
 import { isOnline } from '@/lib/offline/online-status';
 import { notify } from '@/lib/toaster';
-import { loadWhenOnline } from '@/lib/startup/load-when-online';
+import { loadOnce, loadWhenOnline } from '@/lib/startup/load-when-online';
 
 // The call screen (hands-free listening, streamed speech, captions) loads when a call starts:
 // none of it is in a page's first load, nor in the precache (a call needs the network anyway);
 // the service worker keeps it once fetched.
-const importCallScreen = () => import('./call-screen');
-let loading: ReturnType<typeof importCallScreen> | undefined;
-
 /**
  * Loads the call screen's code, once (again after a failure). The chat page starts it as soon as
  * a call is asked for: the screen itself waits until the conversation has been read from the
  * device, which on a page that has just been taken over can be most of a second.
  */
-export function loadCallScreen(): ReturnType<typeof importCallScreen> {
-  loading ??= importCallScreen().catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+export const loadCallScreen = loadOnce(() => import('./call-screen'));
 
 const CallScreen = lazy(() =>
   loadWhenOnline(() => loadCallScreen().then((module) => ({ default: module.CallScreen }))),

@@ -1,21 +1,13 @@
 import { lazy, useCallback, useState } from 'react';
-import { loadWhenOnline } from '@/lib/startup/load-when-online';
+import { loadOnce, loadWhenOnline } from '@/lib/startup/load-when-online';
 import type CompactAssistant from './compact-assistant';
 
 interface AssistantModule {
   readonly default: typeof CompactAssistant;
 }
 
-let pending: Promise<AssistantModule> | null = null;
-
 /** Fetches the assistant's chunk once; a failed fetch (offline, a new deploy) may be tried again. */
-export function loadAssistant(): Promise<AssistantModule> {
-  pending ??= import('./compact-assistant').catch((error: unknown) => {
-    pending = null;
-    throw error;
-  });
-  return pending;
-}
+export const loadAssistant: () => Promise<AssistantModule> = loadOnce(() => import('./compact-assistant'));
 
 /** The assistant as a lazy component (for a panel that shows a spinner meanwhile). */
 export const LazyAssistant = lazy(() => loadWhenOnline(loadAssistant));

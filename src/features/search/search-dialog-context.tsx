@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { loadWhenOnline } from '@/lib/startup/load-when-online';
+import { loadOnce, loadWhenOnline } from '@/lib/startup/load-when-online';
 
 /** Renders the voice-search control inside the dialog; it hands back what the visitor said. */
 export type VoiceSearchRenderer = (props: { onTranscript: (text: string) => void }) => ReactNode;
@@ -13,20 +13,11 @@ interface SearchDialogState {
 
 const SearchDialogContext = createContext<SearchDialogState | null>(null);
 
-const importSearchDialog = () => import('./search-dialog');
-let loadingDialog: ReturnType<typeof importSearchDialog> | undefined;
-
 /**
  * Loads the dialog (and the search index behind it), once (again after a failure): on first use,
  * not with the page, or while the page is being taken over when search was asked for before.
  */
-function loadSearchDialog(): ReturnType<typeof importSearchDialog> {
-  loadingDialog ??= importSearchDialog().catch((error: unknown) => {
-    loadingDialog = undefined;
-    throw error;
-  });
-  return loadingDialog;
-}
+const loadSearchDialog = loadOnce(() => import('./search-dialog'));
 
 const SearchDialog = lazy(() => loadWhenOnline(loadSearchDialog));
 

@@ -32,3 +32,18 @@ export function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
     });
   });
 }
+
+/**
+ * `load`, run once and shared by every caller; after a failure (offline, a new release) the next
+ * call runs it again.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadWhenOnline, WAITING_FOR_CONNECTION } from '@/lib/startup/load-when-online';
+import { loadOnce, loadWhenOnline, WAITING_FOR_CONNECTION } from '@/lib/startup/load-when-online';
 import { toaster } from '@/lib/toaster';
 
 const shownNotices = () => toaster.getVisibleToasts().map((toast) => toast.description);
@@ -59,5 +59,17 @@ describe('loadWhenOnline', () => {
     await expect(loadWhenOnline(load)).rejects.toThrow('Failed to fetch dynamically imported module');
     expect(load).toHaveBeenCalledTimes(1);
     expect(shownNotices()).toEqual([]);
+  });
+});
+
+describe('loadOnce', () => {
+  it('runs the load once for every caller, and again only after a failure', async () => {
+    const load = flakyLoad(1);
+    const loadPart = loadOnce(load);
+    await expect(Promise.all([loadPart(), loadPart()])).rejects.toThrow('Failed to fetch');
+    expect(load).toHaveBeenCalledTimes(1);
+    await expect(Promise.all([loadPart(), loadPart()])).resolves.toEqual(['module', 'module']);
+    await expect(loadPart()).resolves.toBe('module');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
