@@ -11,9 +11,6 @@ import { startupModules } from './src/build/startup-modules-plugin.ts';
 import { PATH_ALIASES } from './src/content/path-aliases.ts';
 import { site } from './src/content/site.ts';
 import { localFunctions } from './server/dev/functions-plugin.ts';
-import { testFilesNeedingIsolation } from './tests/isolated-test-files.ts';
-
-const isolatedTestFiles = testFilesNeedingIsolation(fileURLToPath(new URL('.', import.meta.url)));
 
 /** For `npm run bench`: which modules ended up in which chunk, so the budget can name them. */
 function chunkModulesReport(): Plugin {
@@ -153,6 +150,9 @@ export default defineConfig({
   },
   preview: { port: 4173, strictPort: true },
   test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    // Those need a PostgreSQL server: `npm run test:pg` (tests/postgres/vitest.config.ts).
+    exclude: ['tests/postgres/**'],
     environment: 'node',
     // Most of a test file's time is loading modules and jsdom, not running: threads start faster
     // than processes, and every core is used (the default leaves one idle, so a 2-core CI machine
@@ -161,20 +161,5 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
-    // Files share a module graph per worker unless they change what the next file would see
-    // (tests/isolated-test-files.ts says which, and why). The files under tests/postgres need a
-    // PostgreSQL server: `npm run test:pg` (tests/postgres/vitest.config.ts).
-    projects: [
-      { extends: true, test: { name: 'isolated', include: isolatedTestFiles } },
-      {
-        extends: true,
-        test: {
-          name: 'shared',
-          include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/postgres/**', ...isolatedTestFiles],
-          isolate: false,
-        },
-      },
-    ],
   },
 });
