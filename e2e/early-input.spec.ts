@@ -198,6 +198,10 @@ test('on /bots, what is typed after an early Enter stays in the box for the next
   await release();
   await expect(chat.userTexts()).toHaveText(['One']);
   await expect(chat.input).toHaveValue('Two');
+  // The first question asks for the key: the answer comes once it is given, and what was typed
+  // since stays in the box. (Ending the test before the prompt is answered fails the handler.)
+  await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to: One/);
+  await expect(chat.input).toHaveValue('Two');
 });
 
 test.describe('on a fast load', () => {
