@@ -23,11 +23,11 @@ export function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
     if (isOnline()) throw error;
     notify(WAITING_FOR_CONNECTION);
     return new Promise<T>((resolve, reject) => {
+      // Loaded, or failed online (passed on to the error page): either way it waits no more.
       const again = () =>
-        loadWhenOnline(load).then((loaded) => {
-          removeNotice(WAITING_FOR_CONNECTION.id);
-          resolve(loaded);
-        }, reject);
+        loadWhenOnline(load)
+          .finally(() => removeNotice(WAITING_FOR_CONNECTION.id))
+          .then(resolve, reject);
       window.addEventListener('online', again, { once: true });
     });
   });

@@ -53,6 +53,17 @@ describe('loadWhenOnline', () => {
     expect(shownNotices()).toEqual([]);
   });
 
+  it('back online, a fetch that fails again is passed on, and the waiting notice goes', async () => {
+    setOnline(false);
+    const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const loading = loadWhenOnline(load);
+    await vi.waitFor(() => expect(shownNotices()).toEqual([WAITING_FOR_CONNECTION.description]));
+    setOnline(true);
+    window.dispatchEvent(new Event('online'));
+    await expect(loading).rejects.toThrow('Failed to fetch dynamically imported module');
+    expect(shownNotices()).toEqual([]);
+  });
+
   it('online, passes a failure on at once', async () => {
     setOnline(true);
     const load = flakyLoad(1);
