@@ -19,6 +19,15 @@ if (typeof window !== 'undefined') {
     }) as MediaQueryList;
   // Nor can it scroll; the chat's message list scrolls itself to the newest message.
   Element.prototype.scrollTo ??= () => undefined;
+  // In a VM context the global is jsdom's window, whose `performance` has no user timing.
+  if (typeof performance.mark !== 'function') {
+    const { performance: nodePerformance } = await import('node:perf_hooks');
+    Object.defineProperty(globalThis, 'performance', {
+      value: nodePerformance,
+      configurable: true,
+      writable: true,
+    });
+  }
 
   // Vitest runs without globals, so Testing Library cannot unmount after each test by itself.
   const { afterEach } = await import('vitest');
