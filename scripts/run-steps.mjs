@@ -1,28 +1,79 @@
-// `node scripts/run-steps.mjs a b …`: runs the npm scripts a, b, … one after the other, as
-// `npm run a && npm run b …` would, their output streamed as it comes, and stops at the first that
-// fails. At the end, passed or not, it prints how long each step took, so a slow step is seen.
-import { runNpmScript, scriptNamesFromArgs } from './npm-run.mjs';
+// `node scripts/run-steps.mjs a b+c d …`: runs the npm scripts a, b, … one after the other, as
+// `npm run a && npm run b …` would, and stops at the first that fails. Names joined by `+` run side
+// by side, as one step (for scripts that mostly wait, such as tests against a server of their own):
+// their output is printed whole as each ends, so the lines of two never interleave; the others
+// stream theirs as it comes. At the end, passed or not, it prints how long each script took, so a
+// slow one is seen.
+import { spawn } from 'node:child_process';
 
-const names = scriptNamesFromArgs('run-steps.mjs');
+/** The steps named on the command line, each a list of npm scripts; a usage line when there are none. */
+function stepsFromArgs() {
+  const steps = process.argv.slice(2);
+  if (steps.length === 0) {
+    console.error('usage: node scripts/run-steps.mjs <npm script>[+<npm script>…] …');
+    process.exit(2);
+  }
+  return steps.map((step) => step.split('+'));
+}
+
+/**
+ * Runs `npm run <name>` and resolves with its exit code. Its output is streamed as it comes, or,
+ * with `collect`, kept and handed over whole at the end (so that the lines of two scripts run at
+ * the same time never interleave).
+ * @param {string} name
+ * @param {{ collect?: (code: number, output: Buffer) => void }} [options]
+ * @returns {Promise<number>}
+ */
+function runNpmScript(name, options = {}) {
+  return new Promise((resolve) => {
+    const { collect } = options;
+    const child = collect
+      ? spawn('npm', ['run', '--silent', name], { stdio: ['ignore', 'pipe', 'pipe'] })
+      : spawn('npm', ['run', name], { stdio: 'inherit' });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      collect?.(code ?? 1, Buffer.concat(output));
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const steps = stepsFromArgs();
 
 const minutes = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
+
+/** Prints the whole output of a script that ran beside others, once it has ended. */
+const printWhole = (name) => (code, output) => {
+  process.stdout.write(`\n> ${name}: ${code === 0 ? 'passed' : `failed (exit ${code})`}\n`);
+  process.stdout.write(output);
+};
+
+/** Runs one script and times it. */
+async function timed(name, { alongside }) {
+  const scriptStarted = Date.now();
+  const code = await runNpmScript(name, alongside ? { collect: printWhole(name) } : {});
+  return { name, ms: Date.now() - scriptStarted, code };
+}
+
 const started = Date.now();
-const times = [];
+const lines = [];
 let failed;
-for (const name of names) {
+for (const names of steps) {
   const stepStarted = Date.now();
-  const code = await runNpmScript(name);
-  times.push({ name, ms: Date.now() - stepStarted, code });
-  if (code !== 0) {
-    failed = { name, code };
-    break;
-  }
+  const alongside = names.length > 1;
+  const results = await Promise.all(names.map((name) => timed(name, { alongside })));
+  if (alongside) lines.push({ name: names.join('+'), ms: Date.now() - stepStarted, note: 'side by side:' });
+  lines.push(...results.map((result) => ({ ...result, name: `${alongside ? '  ' : ''}${result.name}` })));
+  failed = results.find(({ code }) => code !== 0);
+  if (failed) break;
 }
 
 console.info('\nsteps (m:ss):');
-for (const { name, ms, code } of times)
-  console.info(`  ${name.padEnd(12)} ${minutes(ms).padStart(6)}${code ? '  failed' : ''}`);
-console.info(`  ${'total'.padEnd(12)} ${minutes(Date.now() - started).padStart(6)}`);
+for (const { name, ms, code, note } of lines)
+  console.info(`  ${name.padEnd(24)} ${minutes(ms).padStart(6)}${code ? '  failed' : ''}${note ? `  ${note}` : ''}`);
+console.info(`  ${'total'.padEnd(24)} ${minutes(Date.now() - started).padStart(6)}`);
 if (failed) {
   console.error(`\n${failed.name} failed (exit ${failed.code}); the steps after it did not run.`);
   process.exit(failed.code);
