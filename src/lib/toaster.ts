@@ -7,6 +7,7 @@
  * - Pinned notices (`pinned: true`, e.g. "A new version is ready / Reload"): a question the visitor
  *   must answer. They live in their own store and corner, are replaced only by a notice with the
  *   same id, and stay until answered or closed, whatever ordinary notices come and go.
+ * - Notices about being offline (`untilOnline: true`) go as soon as the browser is back online.
  */
 import { createToaster } from '@chakra-ui/react';
 
@@ -31,6 +32,12 @@ export interface Notice {
    * so it never replaces one the visitor is reading.
    */
   readonly canWait?: boolean;
+  /**
+   * True only while the browser is offline ("You are offline"): taken away as soon as it is back
+   * online, whether on screen or still waiting for the notices' renderer, which may itself have
+   * been waiting for the connection.
+   */
+  readonly untilOnline?: boolean;
 }
 
 /** How often a notice that can wait looks again for a free moment. */
@@ -56,6 +63,7 @@ function toToast(notice: Notice) {
  * until no notice is on screen. Returns its id.
  */
 export function notify(notice: Notice): string {
+  if (notice.untilOnline) return notifyUntilOnline(notice);
   if (notice.canWait && toaster.getVisibleToasts().length > 0) {
     const id = notice.id ?? `waiting-${Date.now()}`;
     setTimeout(() => notify({ ...notice, id }), WAIT_RETRY_MS);
@@ -69,6 +77,14 @@ export function notify(notice: Notice): string {
     toaster.remove();
   }
   return toaster.create(toToast(notice));
+}
+
+let untilOnlineCount = 0;
+
+function notifyUntilOnline({ untilOnline: _, ...notice }: Notice): string {
+  const id = notify({ ...notice, id: notice.id ?? `until-online-${(untilOnlineCount += 1)}` });
+  window.addEventListener('online', () => removeNotice(id), { once: true });
+  return id;
 }
 
 /** Removes one notice (or all, pinned ones included) at once. */

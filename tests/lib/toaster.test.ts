@@ -1,4 +1,6 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OFFLINE_VOICE_SEARCH, offlineCallNotice } from '@/features/voice/voice-notices';
 import { notify, pinnedToaster, removeNotice, toaster } from '@/lib/toaster';
 
 afterEach(() => removeNotice());
@@ -84,5 +86,21 @@ describe('notices (toaster)', () => {
     expect(pinnedToaster.getVisibleToasts()[0]?.title).toBe('A newer version is ready');
     removeNotice('app-update');
     expect(pinnedToaster.getCount()).toBe(0);
+  });
+
+  it('takes "You are offline" away once back online, so a press made offline is not told of it later', () => {
+    notify(offlineCallNotice('voice'));
+    expect(toaster.getVisibleToasts().map((toast) => toast.title)).toEqual(['You are offline']);
+    window.dispatchEvent(new Event('online'));
+    expect(toaster.getCount()).toBe(0);
+
+    notify(OFFLINE_VOICE_SEARCH);
+    window.dispatchEvent(new Event('online'));
+    expect(toaster.getCount()).toBe(0);
+
+    // Other notices are not about the connection: they stay.
+    notify({ title: 'Key saved' });
+    window.dispatchEvent(new Event('online'));
+    expect(toaster.getVisibleToasts().map((toast) => toast.title)).toEqual(['Key saved']);
   });
 });

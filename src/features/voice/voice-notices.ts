@@ -27,6 +27,7 @@ export const OFFLINE_VOICE_SEARCH: Notice = {
   title: 'You are offline',
   description: 'Voice search needs an internet connection. Type your search instead, or connect and try again.',
   variant: 'destructive',
+  untilOnline: true,
 };
 
 /** Calls need the speech service for every turn; offline, the visitor is told before anything starts. */
@@ -35,6 +36,7 @@ export function offlineCallNotice(mode: CallMode): Notice {
     title: 'You are offline',
     description: `A ${mode} call needs an internet connection. Type your message instead, or connect and try again.`,
     variant: 'destructive',
+    untilOnline: true,
   };
 }
 
