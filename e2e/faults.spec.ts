@@ -268,7 +268,7 @@ test('another tab upgrades the database: this tab lets go, says to reload, and k
   await expect(chat.notice('BaseBots was updated in another tab')).toHaveCount(0);
 });
 
-test('the connection drops before the notice renderer is in: the page stays, and its notices show once back online', async ({
+test('the connection drops before the notice renderer is in: the page stays, and its notices work once back online', async ({
   page,
   context,
 }) => {
@@ -296,6 +296,17 @@ test('the connection drops before the notice renderer is in: the page stays, and
 
   connected = true;
   await context.setOffline(false);
+  // Back online the renderer comes in (its region is there). "You are offline", said to the press
+  // made offline, was true only then: it is not shown now.
+  await expect(page.getByRole('region', { name: /^Notifications, bottom-end/ })).toBeAttached();
+  // A notice left in the store shows within a few frames of the region, and stays for seconds:
+  // half a second later it would be there (counted once: an assertion that retries would wait
+  // for it to go).
+  await page.waitForTimeout(500);
+  expect(await chat.notice('You are offline').count()).toBe(0);
+  // And notices show: offline once more, the same press says so.
+  await context.setOffline(true);
+  await CallScreen.button(page, 'voice').click();
   await expect(chat.notice('You are offline')).toContainText('A voice call needs an internet connection.');
 });
 
