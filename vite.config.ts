@@ -39,7 +39,7 @@ const bundleReport = process.env.BUNDLE_REPORT === '1';
  * - the bundler's native bindings refuse objects made in another context (Vite and rolldown);
  * - errors from Node's own fetch are not the context's Error;
  * - React's server renderer needs ReadableStream, which jsdom's window lacks;
- * - a test that resets modules would get a second copy of the inlined router;
+ * - a test that resets modules would get a second copy of the router, which the VM project aliases;
  * - jsdom's `window` cannot be redefined in a context whose global it is.
  */
 const NEEDS_THREADS = [
