@@ -1,11 +1,12 @@
 import { isOnline } from '@/lib/offline/online-status';
-import { notify, removeNotice, type Notice } from '@/lib/toaster';
+import { notify, type Notice } from '@/lib/toaster';
 
 /** Said while a part the visitor asked for waits for the connection: nothing else shows meanwhile. */
 export const WAITING_FOR_CONNECTION: Notice = {
   id: 'waiting-for-connection',
   title: 'You are offline',
   description: 'This part of the site is not on this device yet. It opens as soon as you are back online.',
+  untilOnline: true,
 };
 
 /**
@@ -23,11 +24,8 @@ export function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
     if (isOnline()) throw error;
     notify(WAITING_FOR_CONNECTION);
     return new Promise<T>((resolve, reject) => {
-      // Loaded, or failed online (passed on to the error page): either way it waits no more.
-      const again = () =>
-        loadWhenOnline(load)
-          .finally(() => removeNotice(WAITING_FOR_CONNECTION.id))
-          .then(resolve, reject);
+      // The notice goes with the `online` event (`untilOnline`); the part is fetched again then.
+      const again = () => loadWhenOnline(load).then(resolve, reject);
       window.addEventListener('online', again, { once: true });
     });
   });
