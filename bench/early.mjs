@@ -3,13 +3,15 @@
 // the control is first visible, and the figure is the time from the action to its effect (a dialog
 // open, a tab shown, a message in the log). Prints, over RUNS visits each:
 //   early <control> lost= response_ms=        (median)
-//   early live <route> live_ms= steps_ms ... acting_live_ms=
+//   early live <route> live_ms= steps_ms ... blocking_ms= acting_live_ms=
 //                                             (first paint to the page being live, and each
 //                                             start-up step's share of it, medians over loads where
 //                                             nobody acts; acting_live_ms: the same over the loads
 //                                             above, lengthened by the harness's own work in them)
 //   early actions= lost= p95_response_ms= live_ms=
 // Goals: lost=0; p95_response_ms <= live_ms + 100; live_ms <= 1000 on / and /knowledgebase.
+// blocking_ms: each long task's time over 50 ms, from the first paint to live (Lighthouse's total
+// blocking time, measured rather than simulated). EARLY_ROUTES=/,/bots measures those routes only.
 // Figures only; nothing here fails a build. Reads the build in BUILD_OUT_DIR (default dist/).
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
@@ -21,6 +23,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.EARLY_RUNS ?? 3);
 // Loads where nobody acts, per route, for the live time.
 const LIVE_RUNS = Number(process.env.EARLY_LIVE_RUNS ?? 7);
+// Only the controls of these routes (comma-separated), to measure one change quickly.
+const ROUTES = process.env.EARLY_ROUTES?.split(',');
 const LIVE_MARK = 'basebots:page-live';
 const EFFECT_TIMEOUT_MS = 15_000;
 // The start-up steps marked in the page, in order; the last is the live page itself.
@@ -143,6 +147,12 @@ function watchFirstAction() {
   document.addEventListener('change', mark, true);
 }
 
+/** Keeps, in the page, every task that held its main thread for over 50 ms. */
+function watchLongTasks() {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries())).observe({ type: 'longtask' });
+}
+
 /** A fresh page without the service worker, on a CPU slowed 4x as Lighthouse's phone. */
 async function openSlowPage(browser, options = {}) {
   const context = await browser.newContext({ serviceWorkers: 'block', ...options });
@@ -168,8 +178,15 @@ function readTimings(page) {
         steps[step] = time - previous;
         previous = time;
       }
+      const start = paint?.startTime ?? 0;
+      const live = performance.getEntriesByName(mark)[0].startTime;
+      // What Lighthouse's total blocking time counts, from the first paint until the page is live.
+      const blockingMs = (window.__longTasks ?? [])
+        .filter((task) => task.startTime + task.duration > start && task.startTime < live)
+        .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
       return {
         actionAt: window.__earlyActionAt,
+        blockingMs,
         liveMs: performance.getEntriesByName(mark)[0].startTime - (paint?.startTime ?? 0),
         steps,
       };
@@ -187,6 +204,7 @@ function readTimings(page) {
  */
 async function measureLive(browser, route) {
   const { context, page } = await openSlowPage(browser);
+  await page.addInitScript(watchLongTasks);
   try {
     await page.goto(`${BASE}${route}`, { waitUntil: 'commit' });
     await page.evaluate(
@@ -261,7 +279,7 @@ try {
   const liveByRoute = new Map();
   let lostTotal = 0;
   let actions = 0;
-  for (const control of CONTROLS) {
+  for (const control of CONTROLS.filter((each) => !ROUTES || ROUTES.includes(each.route))) {
     const results = [];
     for (let run = 0; run < RUNS; run += 1) results.push(await measure(browser, control));
     const lost = results.filter((result) => result.lost).length;
@@ -285,6 +303,12 @@ try {
       const times = results.map((result) => result.steps[step]).filter((time) => time !== undefined);
       return times.length > 0 ? `${step}=${Math.round(percentile(times, 50))}` : `${step}=none`;
     });
+    const blocking = Math.round(
+      percentile(
+        results.map((result) => result.blockingMs),
+        50,
+      ),
+    );
     const actingLive = Math.round(
       percentile(
         acting.map((result) => result.liveMs),
@@ -293,7 +317,7 @@ try {
     );
     console.log(
       `early live ${route} live_ms=${Math.round(percentile(live, 50))} steps_ms ${steps.join(' ')} ` +
-        `acting_live_ms=${actingLive}`,
+        `blocking_ms=${blocking} acting_live_ms=${actingLive}`,
     );
   }
   console.log(
