@@ -87,6 +87,26 @@ test('the service worker precaches every page file, generated after the prerende
   expect(revision).toBe(createHash('md5').update(home).digest('hex'));
 });
 
+// Read on a slow phone, the head alone took long enough for the browser to paint the page blank,
+// then lay it all out again once its content was parsed: a blank frame and a second layout, both
+// before the page could start.
+test('on a CPU slowed as on a phone, the first paint already shows the page', async ({ page }) => {
+  test.setTimeout(60_000);
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  for (const path of ['/', '/knowledgebase', '/bots']) {
+    await test.step(path, async () => {
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+      const [firstPaint, firstContentfulPaint] = await page.evaluate(() =>
+        ['first-paint', 'first-contentful-paint'].map((name) => performance.getEntriesByName(name)[0]?.startTime),
+      );
+      expect(firstPaint, path).toBe(firstContentfulPaint);
+    });
+  }
+  await session.detach();
+});
+
 // A phone would otherwise find the scripts one import level at a time, a round trip each, while
 // the visitor waits for the page to respond.
 test('a page asks for every script its start-up runs in its head, so none waits for another', async ({ page }) => {
