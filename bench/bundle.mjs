@@ -12,8 +12,9 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
 const chunkModules = JSON.parse(readFileSync(join(dist, '.vite/chunk-modules.json'), 'utf8'));
 const HEAVY = ['@supabase', 'dexie', 'minisearch', 'markdown-it'];
 const HOME_BUDGET_KIB = 170;
-// Raised from 512 for the Markdown parser that renders replies offline (see docs/decisions.md).
-const PRECACHE_BUDGET_KIB = 608;
+// Raised from 512 as docs/decisions.md says why: the Markdown parser, the start-up script lists, the
+// render-blocking link.
+const PRECACHE_BUDGET_KIB = 610;
 
 const gzipCache = new Map();
 function gzipBytes(file) {
