@@ -40,6 +40,27 @@ test.describe('global search dialog', () => {
     await expect(trigger).toBeFocused();
   });
 
+  // On a phone the suggestions took about as long to render as the rest of the dialog: the box a
+  // visitor asked for comes first, with the focus, and they follow.
+  test('the search box shows before the suggestions beneath it are rendered', async ({ page }) => {
+    const search = new SearchDialog(page);
+    const firstShown = page.evaluate(
+      () =>
+        new Promise<{ options: number }>((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (!document.querySelector('[role="dialog"] input[aria-label="Search the site"]')) return;
+            observer.disconnect();
+            resolve({ options: document.querySelectorAll('[role="dialog"] [role="option"]').length });
+          });
+          observer.observe(document.body, { subtree: true, childList: true });
+        }),
+    );
+    await search.trigger.click();
+    expect(await firstShown).toEqual({ options: 0 });
+    await expect(search.input).toBeFocused();
+    await expect(search.suggestions.getByRole('option')).toHaveCount(5);
+  });
+
   test('an empty or blank query shows the first five guided paths with their trails', async ({ page }) => {
     const search = await openWithButton(page);
     const suggestions = search.group('Common Navigation Paths');
