@@ -47,9 +47,9 @@
     held.push(record);
   }
 
-  // Tells start-up which code a held action will need (a control's `data-early-code`, or
-  // `shortcut:<key>`), as a performance mark, so it is fetched while the page is being taken over
-  // rather than once the action is replayed.
+  // Tells start-up which code a held action will need (the `data-early-code` of a control pressed
+  // or of a field whose Enter is held, or `shortcut:<key>`), as a performance mark, so it is
+  // fetched while the page is being taken over rather than once the action is replayed.
   function announce(code) {
     // A browser whose marks take no details ignores it: the code then loads when the action is
     // replayed.
@@ -78,6 +78,7 @@
       announce('shortcut:' + event.key.toLowerCase());
     } else if (event.key === 'Enter' && isTextField(target) && !(target.tagName === 'TEXTAREA' && event.shiftKey)) {
       hold(event, { type: 'key', target: target, init: keyInit(event), value: target.value });
+      announce(target.getAttribute('data-early-code'));
     } else if (typeAheadWanted(event, target)) {
       event.preventDefault();
       typeAhead += event.key;

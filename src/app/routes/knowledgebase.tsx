@@ -1,5 +1,5 @@
 import { KnowledgeBasePage } from '@/features/knowledge';
-import { SEARCH_LIMITS, searchHelpTopics, useSearchDialog } from '@/features/search';
+import { HELP_SEARCH_EARLY_CODE, SEARCH_LIMITS, searchHelpTopics, useSearchDialog } from '@/features/search';
 
 export function Component() {
   const { setOpen } = useSearchDialog();
@@ -7,6 +7,7 @@ export function Component() {
     <KnowledgeBasePage
       onOpenSearch={() => setOpen(true)}
       searchTopics={searchHelpTopics}
+      searchEarlyCode={HELP_SEARCH_EARLY_CODE}
       minQueryLength={SEARCH_LIMITS.knowledgeMinQueryLength}
     />
   );

@@ -8,19 +8,16 @@ import { SearchShortcutKeys, useSearchShortcut } from '@/components/search-short
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
 import { ArrowLeftIcon, ArrowRightIcon, ChatIcon, ChefHatIcon, PhoneIcon, SearchIcon } from '@/lib/icons/icons';
-import { KnowledgeBrowser } from './knowledge-browser';
-import type { SearchTopics } from './use-topic-search';
+import { KnowledgeBrowser, type KnowledgeBrowserProps } from './knowledge-browser';
 import { KnowledgeSectionsAccordion } from './knowledge-sections-accordion';
 
-export interface KnowledgeBasePageProps {
+export interface KnowledgeBasePageProps extends KnowledgeBrowserProps {
   /** Opens the site-wide search dialog. */
   readonly onOpenSearch: () => void;
-  readonly searchTopics: SearchTopics;
-  readonly minQueryLength: number;
 }
 
 /** /knowledgebase: the help content, the four sections and the knowledge browser. */
-export function KnowledgeBasePage({ onOpenSearch, searchTopics, minQueryLength }: KnowledgeBasePageProps) {
+export function KnowledgeBasePage({ onOpenSearch, ...browser }: KnowledgeBasePageProps) {
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <StaticPart>
@@ -33,7 +30,7 @@ export function KnowledgeBasePage({ onOpenSearch, searchTopics, minQueryLength }
         </Heading>
         <KnowledgeSectionsAccordion />
       </Box>
-      <KnowledgeBrowser searchTopics={searchTopics} minQueryLength={minQueryLength} />
+      <KnowledgeBrowser {...browser} />
       <StaticPart>
         <GuidesNav />
       </StaticPart>

@@ -15,6 +15,8 @@ export interface KnowledgeBrowserProps {
   readonly searchTopics: SearchTopics;
   /** Queries shorter than this (trimmed) are not searched. */
   readonly minQueryLength: number;
+  /** The code a search needs, named to start-up when one is entered before the page is live. */
+  readonly searchEarlyCode?: string;
 }
 
 const TOPIC_PARAM = 'topic';
@@ -97,7 +99,7 @@ function useCategoryToggles(matches: Matches, selectedCategoryId: string | null)
  * the right (below). The topic lives in the URL (?topic=id) so it can be shared, bookmarked and
  * opened offline.
  */
-export function KnowledgeBrowser({ searchTopics, minQueryLength }: KnowledgeBrowserProps) {
+export function KnowledgeBrowser({ searchTopics, minQueryLength, searchEarlyCode }: KnowledgeBrowserProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   // The prerendered page has no topic chosen; the address's ?topic= applies once the page runs.
   const topicId = useClientValue(() => searchParams.get(TOPIC_PARAM), null);
@@ -139,7 +141,7 @@ export function KnowledgeBrowser({ searchTopics, minQueryLength }: KnowledgeBrow
       >
         <Card.Root variant="outline" bg="bg.panel" minW="0">
           <Card.Body gap="4" p="4">
-            <TopicSearchForm search={search} minQueryLength={minQueryLength} />
+            <TopicSearchForm search={search} minQueryLength={minQueryLength} earlyCode={searchEarlyCode} />
             <nav aria-label="Help categories">
               <Box as="ul" listStyleType="none">
                 {rankedCategories(search.matches).map(({ category, topics }) => (

@@ -9,7 +9,16 @@ function topicCountText(count: number, query: string): string {
 }
 
 /** The knowledge browser's search box, and a live hint that says what the search is doing. */
-export function TopicSearchForm({ search, minQueryLength }: { search: TopicSearch; minQueryLength: number }) {
+export function TopicSearchForm({
+  search,
+  minQueryLength,
+  earlyCode,
+}: {
+  search: TopicSearch;
+  minQueryLength: number;
+  /** Named to start-up (`data-early-code`) when a search is entered before the page is live. */
+  earlyCode?: string;
+}) {
   const inputId = useId();
   const hintId = useId();
   const { state } = search;
@@ -36,6 +45,7 @@ export function TopicSearchForm({ search, minQueryLength }: { search: TopicSearc
             onChange={(event) => search.setQuery(event.target.value)}
             placeholder="e.g. voice, pricing, widget"
             aria-describedby={hintId}
+            data-early-code={earlyCode}
             bg="bg"
           />
           <Button type="submit" colorPalette="paprika" aria-label="Search" flexShrink={0}>

@@ -8,6 +8,14 @@ async function loadIndex() {
   return getSearchIndex();
 }
 
+/** What the knowledge browser's search box names (`data-early-code`) for a search entered early. */
+export const HELP_SEARCH_EARLY_CODE = 'help-search';
+
+/** Starts fetching the index's code: only a head start, a failed fetch is tried again by the search. */
+export function startLoadingHelpIndex(): void {
+  import('./search-index').catch(() => undefined);
+}
+
 /**
  * Help topics that answer a free-text question, best first, ranked as the site search ranks
  * them; empty when nothing matches. Rejects when the help library cannot be loaded.

@@ -5,5 +5,5 @@ export {
   useSearchDialog,
   type VoiceSearchRenderer,
 } from './search-dialog-context';
-export { findHelpTopics, searchHelpTopics } from './find-help-topics';
+export { findHelpTopics, HELP_SEARCH_EARLY_CODE, searchHelpTopics } from './find-help-topics';
 export { SEARCH_LIMITS } from './search-limits';

@@ -1,6 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { loadOnce, loadWhenOnline } from '@/lib/startup/load-when-online';
+import { HELP_SEARCH_EARLY_CODE, startLoadingHelpIndex } from './find-help-topics';
 
 /** Renders the voice-search control inside the dialog; it hands back what the visitor said. */
 export type VoiceSearchRenderer = (props: { onTranscript: (text: string) => void }) => ReactNode;
@@ -34,11 +35,13 @@ export const SEARCH_EARLY_CODE = 'search';
 
 /**
  * For start-up: search pressed before the page was live (the button, or the shortcut, which
- * `index.html` names to the early-input script) starts loading the dialog at once.
+ * `index.html` names to the early-input script) starts loading the dialog at once, and a knowledge
+ * search entered then, the index.
  */
 export const searchEarlyLoaders: Readonly<Record<string, () => void>> = {
   [SEARCH_EARLY_CODE]: startLoadingDialog,
   [`shortcut:${SEARCH_KEY}`]: startLoadingDialog,
+  [HELP_SEARCH_EARLY_CODE]: startLoadingHelpIndex,
 };
 
 /** True for the search shortcut: Cmd+K on Apple keyboards, Ctrl+K elsewhere. */
