@@ -166,6 +166,8 @@ test('on /bots, an early assistant choice and an early Voice call both happen', 
   await expect(page).toHaveURL(/bot=chefbot/);
   const call = page.getByRole('dialog', { name: /^Voice call with / });
   await expect(call).toBeVisible();
+  // The call screen's code was fetched while the page was being taken over.
+  expect(await codeAskedForBeforeLive(page, 'call-screen')).toBeGreaterThan(0);
   // Connected once the key is given: listening by itself, or waiting for Speak.
   await expect(call.getByRole('status')).toHaveText(/^(Connected|Listening)$/, { timeout: 15_000 });
 });

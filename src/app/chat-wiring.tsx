@@ -1,8 +1,8 @@
 import type { CallProps, ReplayProps } from '@/features/chat';
 import { findHelpTopics } from '@/features/search';
 import { ReplayButton } from '@/features/voice';
-import { isOnline } from '@/lib/offline/online-status';
-import { LazyCallScreen, loadCallScreen } from './lazy-call-screen';
+import { CALL_EARLY_CODE, prepareCall } from './call-screen-code';
+import { LazyCallScreen } from './lazy-call-screen';
 import { speechServices } from './speech-services';
 
 /**
@@ -14,10 +14,9 @@ export const chatWiring = {
   findHelp: findHelpTopics,
   services: speechServices,
   renderCall: (props: CallProps) => <LazyCallScreen {...props} />,
-  // Offline a call only says so: nothing to load. A failed load is tried again by the screen.
-  prepareCall: () => {
-    if (isOnline()) loadCallScreen().catch(() => undefined);
-  },
+  prepareCall,
+  // Named by the call buttons, so that a call pressed before the page is live loads its code then.
+  callEarlyCode: CALL_EARLY_CODE,
   renderReplay: ({ bot, text }: ReplayProps) => (
     <ReplayButton services={speechServices} text={text} voice={bot.persona.voice} />
   ),

@@ -4,18 +4,12 @@ import { offlineCallNotice } from '@/features/voice';
 import { openCallAudio, type CallAudio } from '@/lib/media/call-audio';
 import { isOnline } from '@/lib/offline/online-status';
 import { notify } from '@/lib/toaster';
-import { loadOnce, loadWhenOnline } from '@/lib/startup/load-when-online';
+import { loadWhenOnline } from '@/lib/startup/load-when-online';
+import { loadCallScreen } from './call-screen-code';
 
 // The call screen (hands-free listening, streamed speech, captions) loads when a call starts:
 // none of it is in a page's first load, nor in the precache (a call needs the network anyway);
-// the service worker keeps it once fetched.
-/**
- * Loads the call screen's code, once (again after a failure). The chat page starts it as soon as
- * a call is asked for: the screen itself waits until the conversation has been read from the
- * device, which on a page that has just been taken over can be most of a second.
- */
-export const loadCallScreen = loadOnce(() => import('./call-screen'));
-
+// the service worker keeps it once fetched (its loader: call-screen-code.ts).
 const CallScreen = lazy(() =>
   loadWhenOnline(() => loadCallScreen().then((module) => ({ default: module.CallScreen }))),
 );

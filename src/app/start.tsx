@@ -8,6 +8,7 @@ import { preloadsSettled } from '@/lib/startup/lazy-with-preload';
 import { loadWhatEarlyActionsNeed } from '@/lib/startup/page-live';
 import { markStartupStep } from '@/lib/startup/startup-marks';
 import { beginHydration } from '@/lib/startup/use-hydrated';
+import { CALL_EARLY_CODE, prepareCall } from './call-screen-code';
 import { createBrowserEmotionCache, pageHasSharedStyles } from './emotion-cache';
 import { canHydrate, loadMatchedRoutes, PRERENDERED_PAGE_ATTRIBUTE } from './hydration';
 import { AppProviders } from './providers';
@@ -32,8 +33,9 @@ export function loadPageCode(): Promise<RouteObject | undefined> {
  * root, or to nothing when the page's code could not be loaded.
  */
 export async function startApp(root: HTMLElement): Promise<Root | undefined> {
-  // Search pressed before the page was live: its code is fetched while the page is taken over.
-  loadWhatEarlyActionsNeed(searchEarlyLoaders);
+  // Search or a call pressed before the page was live: its code is fetched while the page is
+  // taken over.
+  loadWhatEarlyActionsNeed({ ...searchEarlyLoaders, [CALL_EARLY_CODE]: prepareCall });
   const { pathname } = window.location;
   const prerendered = root.getAttribute(PRERENDERED_PAGE_ATTRIBUTE) ?? undefined;
   let route;

@@ -19,10 +19,12 @@ interface ChatControlsProps {
   readonly onChooseBot: (id: string) => void;
   readonly mode: ViewMode;
   readonly onChooseMode: (mode: ViewMode) => void;
+  /** Named by the call buttons (`data-early-code`) for start-up, when pressed before the page is live. */
+  readonly callEarlyCode?: string;
 }
 
 /** Which assistant to talk to, and how: chat, voice call or video call. */
-export function ChatControls({ bot, onChooseBot, mode, onChooseMode }: ChatControlsProps) {
+export function ChatControls({ bot, onChooseBot, mode, onChooseMode, callEarlyCode }: ChatControlsProps) {
   return (
     <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-end' }} {...requiresScript}>
       <Box flex="1" maxW={{ md: 'sm' }}>
@@ -57,6 +59,7 @@ export function ChatControls({ bot, onChooseBot, mode, onChooseMode }: ChatContr
             colorPalette="paprika"
             onClick={() => onChooseMode(value)}
             aria-pressed={mode === value}
+            data-early-code={value === 'chat' ? undefined : callEarlyCode}
           >
             <Icon /> {label}
           </Button>

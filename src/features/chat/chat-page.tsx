@@ -42,6 +42,8 @@ export interface ChatPageProps {
   readonly renderCall: (props: CallProps) => ReactNode;
   /** Starts loading the call screen, as soon as a call is asked for (it shows once the conversation is read). */
   readonly prepareCall?: () => void;
+  /** Named by the call buttons (`data-early-code`): a call pressed before the page is live starts loading then. */
+  readonly callEarlyCode?: string;
   /** A control under each assistant reply that reads it aloud (the voice feature's). */
   readonly renderReplay?: (props: ReplayProps) => ReactNode;
 }
@@ -146,7 +148,7 @@ function ConversationHistory({ view, history }: { readonly view: ChatView; reado
  * The /bots page: choose one of the assistants, chat with it (saved on the device, resumed on
  * return), browse its saved conversations, or start a voice or video call.
  */
-export function ChatPage({ findHelp, services, renderCall, prepareCall, renderReplay }: ChatPageProps) {
+export function ChatPage({ findHelp, services, renderCall, prepareCall, callEarlyCode, renderReplay }: ChatPageProps) {
   const view = useChatView();
   const { bot, mode, conversationId } = view;
   // From the tap itself (the address changes a little later), or a call in the address.
@@ -170,7 +172,13 @@ export function ChatPage({ findHelp, services, renderCall, prepareCall, renderRe
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
       <Stack gap="5">
         <ChatPageIntro />
-        <ChatControls bot={bot} onChooseBot={view.chooseBot} mode={mode} onChooseMode={chooseMode} />
+        <ChatControls
+          bot={bot}
+          onChooseBot={view.chooseBot}
+          mode={mode}
+          onChooseMode={chooseMode}
+          callEarlyCode={callEarlyCode}
+        />
         <ChatCard bot={bot} onNewChat={() => view.openConversation(null)} onShowHistory={history.show}>
           <ChatThread
             bot={bot}
