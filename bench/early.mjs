@@ -187,7 +187,7 @@ function readTimings(page) {
       return {
         actionAt: window.__earlyActionAt,
         blockingMs,
-        liveMs: performance.getEntriesByName(mark)[0].startTime - (paint?.startTime ?? 0),
+        liveMs: live - start,
         steps,
       };
     },

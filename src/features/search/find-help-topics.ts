@@ -3,8 +3,10 @@ import type { HelpTopicRef } from '@/content/help';
 // The index (and MiniSearch with it) is fetched on first call, so whoever imports these
 // functions does not carry the search library on its first load. A failed fetch (offline before
 // the library was ever loaded) rejects, so callers can tell "unavailable" from "nothing found".
+const loadIndexCode = () => import('./search-index');
+
 async function loadIndex() {
-  const { getSearchIndex } = await import('./search-index');
+  const { getSearchIndex } = await loadIndexCode();
   return getSearchIndex();
 }
 
@@ -13,7 +15,7 @@ export const HELP_SEARCH_EARLY_CODE = 'help-search';
 
 /** Starts fetching the index's code: only a head start, a failed fetch is tried again by the search. */
 export function startLoadingHelpIndex(): void {
-  import('./search-index').catch(() => undefined);
+  loadIndexCode().catch(() => undefined);
 }
 
 /**
