@@ -6,6 +6,7 @@ import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { listPageRoutes } from '@/app/page-routes';
 import { documentTitle } from '@/app/page-titles';
+import { EAGER_COMPILE_HINT } from '@/build/compile-hints';
 import { pageFileName, pageUrl } from '@/build/site-files';
 import { env } from '@/config/env';
 import { PATH_ALIASES } from '@/content/path-aliases';
@@ -136,4 +137,27 @@ test('a page asks for every script its start-up runs in its head, so none waits 
       ).toEqual([]);
     });
   }
+});
+
+// Without the hint, V8 compiles each function on the main thread the first time it is called:
+// during start-up that is most of React, the router, Chakra and the page, while the page is dead.
+test('every script a page starts with is compiled as it is read; scripts loaded on demand are not', async ({
+  request,
+}) => {
+  const startup = new Set<string>();
+  for (const page of pages) {
+    const html = await (await request.get(page.path)).text();
+    for (const match of html.matchAll(/<(?:link rel="modulepreload" href|script type="module"[^>]*\ssrc)="([^"]+)"/g)) {
+      startup.add(match[1]!);
+    }
+  }
+  const firstLine = async (script: string) => (await (await request.get(script)).text()).split('\n', 1)[0];
+  for (const script of startup) expect(await firstLine(script), script).toBe(EAGER_COMPILE_HINT);
+  const onDemand = readdirSync(join(distDir, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `/assets/${file}`)
+    .filter((script) => !startup.has(script));
+  // The chat's storage, a call's audio, the speech function's client: there are such scripts.
+  expect(onDemand.length).toBeGreaterThan(5);
+  for (const script of onDemand) expect(await firstLine(script), script).not.toBe(EAGER_COMPILE_HINT);
 });

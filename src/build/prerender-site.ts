@@ -1,7 +1,8 @@
 /**
  * The prerender: writes every page of the site into the client build as its own HTML file, with
- * the CSS it needs, its own head, sitemap.xml and robots.txt. Runs in Node after the client
- * build (see scripts/build.mjs), from the server bundle of src/entry-server.tsx.
+ * the CSS it needs, its own head, sitemap.xml and robots.txt, and marks the scripts pages start
+ * with to be compiled as they arrive (compile-hints.ts). Runs in Node after the client build (see
+ * scripts/build.mjs), from the server bundle of src/entry-server.tsx.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { site } from '@/content/site';
 import { NOT_FOUND_MARKER } from '@/app/hydration';
 import { listPageRoutes, NOT_FOUND_PAGE, type PageRoute } from '@/app/page-routes';
 import { documentTitle } from '@/app/page-titles';
+import { markStartupScripts } from './compile-hints';
 import { renderPageDocument, takeHoistedHead } from './page-document';
 import { splitStyles } from './page-styles';
 import { renderPage, type RenderedPage } from './render-page';
@@ -69,6 +71,13 @@ function pageScripts(known: StartupModules, routeIds: readonly string[]): string
   return [...scripts].map((file) => `/${file}`);
 }
 
+/** The app's entry script, as the built `index.html` names it. */
+function entryScript(template: string): string {
+  const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(template)?.[1];
+  if (entry === undefined) throw new Error('The page template has no module script: the app has no entry.');
+  return entry;
+}
+
 export async function prerenderSite({ outDir }: { outDir: string }): Promise<PrerenderReport> {
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   // Written by the client build for this step only; not part of the site.
@@ -90,6 +99,7 @@ export async function prerenderSite({ outDir }: { outDir: string }): Promise<Pre
   write(outDir, sharedName, styles.sharedCss);
 
   const files = [sharedName];
+  const startupScripts = new Set([entryScript(template)]);
   pages.forEach((page, index) => {
     const result = rendered[index];
     const ownStyles = styles.ownRules[index];
@@ -100,6 +110,8 @@ export async function prerenderSite({ outDir }: { outDir: string }): Promise<Pre
     if (hoisted.title !== undefined && unescapeHtml(hoisted.title) !== title) {
       throw new Error(`${page.route.path} renders the title "${hoisted.title}" but is listed as "${title}".`);
     }
+    const scripts = pageScripts(startupModules, result.routeIds);
+    scripts.forEach((script) => startupScripts.add(script));
     const html = renderPageDocument(template, {
       page: page.marker,
       head: {
@@ -109,7 +121,7 @@ export async function prerenderSite({ outDir }: { outDir: string }): Promise<Pre
         ...(page.canonical ? { canonicalUrl: pageUrl(env.siteUrl, page.route.canonicalPath ?? page.route.path) } : {}),
       },
       rootHtml: hoisted.body,
-      scripts: pageScripts(startupModules, result.routeIds),
+      scripts,
       siteName: site.brand,
       sharedStylesheet: `/${sharedName}`,
       globalStyleIds: styles.globalIds,
@@ -118,6 +130,9 @@ export async function prerenderSite({ outDir }: { outDir: string }): Promise<Pre
     write(outDir, page.file, html);
     files.push(page.file);
   });
+
+  // Before the service worker's precache lists the scripts with their content.
+  markStartupScripts(outDir, startupScripts);
 
   // An alias is the same page as its target: only the target is listed.
   write(
