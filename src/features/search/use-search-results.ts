@@ -7,12 +7,17 @@ export const SUGGESTIONS_HEADING = 'Common Navigation Paths';
 
 /** The ranked results for a query, from an index built when the browser is idle. */
 export function useSearchResults(query: string): { groups: ResultGroup[]; count: number } {
-  const [index, setIndex] = useState<SearchIndex | null>(null);
-  useEffect(() => whenIdle(() => setIndex(getSearchIndex()), 500), []);
+  const [builtWhenIdle, setBuiltWhenIdle] = useState<SearchIndex | null>(null);
+  useEffect(() => whenIdle(() => setBuiltWhenIdle(getSearchIndex()), 500), []);
+  const searching = query.trim().length > 0;
+  // Typed before the idle build ran: build now rather than show nothing. The index is built once,
+  // so the idle build arriving later changes nothing, and the results stay the same object: a new
+  // one would drop the option the visitor had moved to with the arrow keys.
+  const index = builtWhenIdle ?? (searching ? getSearchIndex() : null);
   return useMemo(() => {
-    if (!query.trim()) return { groups: [{ heading: SUGGESTIONS_HEADING, results: suggestedPaths() }], count: 0 };
-    // Typed before the idle build ran: build now rather than show nothing.
-    const results = (index ?? getSearchIndex()).search(query);
+    if (!searching || !index)
+      return { groups: [{ heading: SUGGESTIONS_HEADING, results: suggestedPaths() }], count: 0 };
+    const results = index.search(query);
     return { groups: groupByCategory(results), count: results.length };
-  }, [index, query]);
+  }, [index, query, searching]);
 }
