@@ -9,15 +9,14 @@ export const SUGGESTIONS_HEADING = 'Common Navigation Paths';
 export function useSearchResults(query: string): { groups: ResultGroup[]; count: number } {
   const [builtWhenIdle, setBuiltWhenIdle] = useState<SearchIndex | null>(null);
   useEffect(() => whenIdle(() => setBuiltWhenIdle(getSearchIndex()), 500), []);
-  const searching = query.trim().length > 0;
   // Typed before the idle build ran: build now rather than show nothing. The index is built once,
-  // so the idle build arriving later changes nothing, and the results stay the same object: a new
-  // one would drop the option the visitor had moved to with the arrow keys.
-  const index = builtWhenIdle ?? (searching ? getSearchIndex() : null);
+  // so the idle build arriving later changes nothing, and neither the suggestions (which need no
+  // index) nor the results become a new object: one would drop the option the visitor had moved
+  // to with the arrow keys.
+  const index = query.trim() ? (builtWhenIdle ?? getSearchIndex()) : null;
   return useMemo(() => {
-    if (!searching || !index)
-      return { groups: [{ heading: SUGGESTIONS_HEADING, results: suggestedPaths() }], count: 0 };
+    if (!index) return { groups: [{ heading: SUGGESTIONS_HEADING, results: suggestedPaths() }], count: 0 };
     const results = index.search(query);
     return { groups: groupByCategory(results), count: results.length };
-  }, [index, query, searching]);
+  }, [index, query]);
 }

@@ -6,10 +6,14 @@ import { SUGGESTIONS_HEADING, useSearchResults } from '@/features/search/use-sea
 describe('useSearchResults', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('shows the suggestions for an empty query', () => {
+  it('shows the same suggestions for an empty query before and after the idle build', () => {
+    vi.useFakeTimers();
     const { result } = renderHook(() => useSearchResults(''));
-    expect(result.current.groups[0]?.heading).toBe(SUGGESTIONS_HEADING);
-    expect(result.current.count).toBe(0);
+    const before = result.current;
+    expect(before.groups[0]?.heading).toBe(SUGGESTIONS_HEADING);
+    expect(before.count).toBe(0);
+    act(() => vi.runAllTimers());
+    expect(result.current).toBe(before);
   });
 
   // The option a visitor has moved to with the arrow keys is kept only while the results are the
