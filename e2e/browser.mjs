@@ -1,4 +1,4 @@
-// Where the browser for the end-to-end tests lives. Shared by ensure-chromium.mjs and the
+// Where the browser for the end-to-end tests lives. Shared by ensure-tools.mjs and the
 // Playwright config so both agree. CHROMIUM_PATH wins; then the system's Chromium or Chrome;
 // `undefined` means "Playwright's own downloaded browser".
 import { existsSync } from 'node:fs';

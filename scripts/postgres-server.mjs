@@ -1,5 +1,5 @@
 // A PostgreSQL server for the tests and figures that need one (the shared limits), the way
-// e2e/ensure-chromium.mjs makes sure of a browser: POSTGRES_URL if set, else the distribution's
+// e2e/ensure-tools.mjs makes sure of a browser: POSTGRES_URL if set, else the distribution's
 // server in a private cluster in a temporary folder (Debian's `postgresql` package, installed with
 // apt-get when it is missing and this runs as root), else it stops and says what to install.
 //

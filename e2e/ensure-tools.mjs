@@ -1,0 +1,82 @@
+// Makes sure of what the browser tests need beyond npm's packages, before they run:
+// - a Chromium: CHROMIUM_PATH, else the system's; where none is installed, Debian/Ubuntu's package
+//   when running as root, else Playwright's own download where the network allows it;
+// - espeak-ng, with which the fake AI provider speaks its replies in the tests that listen to
+//   them (the call's level meter, talking over a reply): Debian/Ubuntu's package, as root.
+// Otherwise it stops and says what to install.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { findChromium } from './browser.mjs';
+
+function run(command, args) {
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  return result.status === 0;
+}
+
+function fail(message) {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const hasApt = existsSync('/usr/bin/apt-get');
+let aptUpdated = false;
+
+/** Installs Debian's `pkg` where this runs as root with apt-get; false where it cannot. */
+function aptInstall(pkg) {
+  if (!isRoot || !hasApt) return false;
+  console.info(`Installing the distribution package (apt-get install ${pkg})…`);
+  aptUpdated ||= run('apt-get', ['update', '-qq']);
+  return aptUpdated && run('apt-get', ['install', '-y', '-qq', pkg]);
+}
+
+const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+
+if (!onPath('espeak-ng') && !(aptInstall('espeak-ng') && onPath('espeak-ng'))) {
+  fail(
+    'The browser tests need espeak-ng (the fake AI provider speaks with it) and it could not be installed.\n' +
+      'Install it, then run the tests again:\n' +
+      '  Debian/Ubuntu:  sudo apt-get install espeak-ng\n' +
+      '  macOS:          brew install espeak-ng',
+  );
+}
+
+const explicit = process.env.CHROMIUM_PATH;
+if (explicit) {
+  if (!existsSync(explicit)) fail(`CHROMIUM_PATH is set to ${explicit}, but there is no file there.`);
+  console.info(`Browser tests use ${explicit} (CHROMIUM_PATH).`);
+  process.exit(0);
+}
+
+const found = findChromium();
+if (found) {
+  console.info(`Browser tests use ${found}.`);
+  process.exit(0);
+}
+
+console.info('No Chromium found.');
+if (aptInstall('chromium') && findChromium()) {
+  console.info(`Installed ${findChromium()}.`);
+  process.exit(0);
+}
+
+console.info('No system Chromium: trying Playwright’s own browser download…');
+if (run('npx', ['playwright', 'install', 'chromium'])) {
+  try {
+    execFileSync('npx', ['playwright', '--version'], { stdio: 'ignore' });
+    process.exit(0);
+  } catch {
+    // fall through to the message below
+  }
+}
+
+fail(
+  'The browser tests need Chromium and none could be installed.\n' +
+    'Install one, then run the tests again:\n' +
+    '  Debian/Ubuntu:  sudo apt-get install chromium\n' +
+    '  macOS:          brew install --cask chromium\n' +
+    '  or any Chrome/Chromium, with CHROMIUM_PATH=/path/to/chrome',
+);
