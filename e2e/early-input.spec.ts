@@ -91,6 +91,8 @@ test('an early click on Easier reading opens its dialog', async ({ page }) => {
   await page.getByRole('button', { name: 'Easier reading' }).first().click();
   await release();
   await expect(page.getByRole('dialog', { name: 'Easier reading' })).toBeVisible();
+  // Its code was fetched while the page was being taken over, not once the press was replayed.
+  expect(await codeAskedForBeforeLive(page, 'reading-mode-dialog')).toBeGreaterThan(0);
 });
 
 test('on /knowledgebase, early presses on the accordion and a topic category each act once', async ({ page }) => {

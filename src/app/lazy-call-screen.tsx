@@ -1,18 +1,15 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { CallProps } from '@/features/chat';
 import { offlineCallNotice } from '@/features/voice';
 import { openCallAudio, type CallAudio } from '@/lib/media/call-audio';
 import { isOnline } from '@/lib/offline/online-status';
 import { notify } from '@/lib/toaster';
-import { loadWhenOnline } from '@/lib/startup/load-when-online';
-import { loadCallScreen } from './call-screen-code';
+import { callScreen } from './call-screen-code';
 
 // The call screen (hands-free listening, streamed speech, captions) loads when a call starts:
 // none of it is in a page's first load, nor in the precache (a call needs the network anyway);
 // the service worker keeps it once fetched (its loader: call-screen-code.ts).
-const CallScreen = lazy(() =>
-  loadWhenOnline(() => loadCallScreen().then((module) => ({ default: module.CallScreen }))),
-);
+const CallScreen = callScreen.Component;
 
 /**
  * Starts a call. Its audio is opened here, in the same task as the visitor's tap on Call, while
@@ -26,6 +23,13 @@ export function LazyCallScreen(props: CallProps) {
   useEffect(() => {
     latest.current = props;
   });
+  // Opened by whichever asks first, in the commit of the tap: the call screen as it starts, when
+  // its code was in and it mounted with this component (a child's effects run before its
+  // parent's), else this component's effect.
+  const openedAudio = useCallback(() => {
+    if (audio.current === undefined) audio.current = openCallAudio();
+    return audio.current;
+  }, []);
   // Once, as the call starts (the props' functions change on every render of the chat).
   useEffect(() => {
     if (!online) {
@@ -33,12 +37,12 @@ export function LazyCallScreen(props: CallProps) {
       latest.current.onEnd();
       return;
     }
-    const opened = openCallAudio();
-    audio.current = opened;
-    return () => opened?.close();
-  }, [online]);
-  // Read by the call as it starts, after this component's effect has opened the audio.
-  const openedAudio = useCallback(() => audio.current, []);
+    const opened = openedAudio();
+    return () => {
+      opened?.close();
+      audio.current = undefined;
+    };
+  }, [online, openedAudio]);
   if (!online) return null;
   return (
     <Suspense fallback={null}>

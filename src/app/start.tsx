@@ -1,6 +1,7 @@
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { READING_EARLY_CODE, startLoadingReadingMode } from '@/components/reading-mode-button';
 import { registerServiceWorker } from '@/features/pwa';
 import { searchEarlyLoaders } from '@/features/search';
 import { nextTask } from '@/lib/startup/next-task';
@@ -33,9 +34,13 @@ export function loadPageCode(): Promise<RouteObject | undefined> {
  * root, or to nothing when the page's code could not be loaded.
  */
 export async function startApp(root: HTMLElement): Promise<Root | undefined> {
-  // Search or a call pressed before the page was live: its code is fetched while the page is
-  // taken over.
-  loadWhatEarlyActionsNeed({ ...searchEarlyLoaders, [CALL_EARLY_CODE]: prepareCall });
+  // Search, Easier reading or a call pressed before the page was live: its code is fetched while
+  // the page is taken over.
+  loadWhatEarlyActionsNeed({
+    ...searchEarlyLoaders,
+    [READING_EARLY_CODE]: startLoadingReadingMode,
+    [CALL_EARLY_CODE]: prepareCall,
+  });
   const { pathname } = window.location;
   const prerendered = root.getAttribute(PRERENDERED_PAGE_ATTRIBUTE) ?? undefined;
   let route;

@@ -1,13 +1,14 @@
 import { Button, Text, type ButtonProps } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { onAppInstalled, promptInstall } from '@/lib/install/install-offer';
 import { useInstallOffer } from '@/lib/install/use-install-offer';
 import { DownloadIcon } from '@/lib/icons/icons';
 import { notify } from '@/lib/toaster';
-import { loadWhenOnline } from '@/lib/startup/load-when-online';
+import { lazyOnDemand } from '@/lib/startup/load-when-online';
 
 // The Safari walk-through loads on first use, not with the page.
-const AddToHomeScreenDialog = lazy(() => loadWhenOnline(() => import('./add-to-home-screen-dialog')));
+const addToHomeScreenDialog = lazyOnDemand(() => import('./add-to-home-screen-dialog'));
+const AddToHomeScreenDialog = addToHomeScreenDialog.Component;
 
 /** Tells the visitor, once the app is installed, what it does without a connection. */
 export function useInstalledNotice(): void {
@@ -40,7 +41,9 @@ export function InstallButton({ compact = false, ...props }: ButtonProps & { com
       <Button
         ref={buttonRef}
         aria-label="Install app"
-        onClick={() => (offer === 'prompt' ? void promptInstall() : setStepsOpen(true))}
+        onClick={() =>
+          offer === 'prompt' ? void promptInstall() : addToHomeScreenDialog.whenLoaded(() => setStepsOpen(true))
+        }
         {...props}
       >
         <DownloadIcon />

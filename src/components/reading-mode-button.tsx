@@ -1,11 +1,22 @@
 import { Button, Text, type ButtonProps } from '@chakra-ui/react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { requiresScript } from '@/components/noscript-note';
 import { TextSizeIcon } from '@/lib/icons/icons';
-import { loadWhenOnline } from '@/lib/startup/load-when-online';
+import { lazyOnDemand, useMountOnDemand } from '@/lib/startup/load-when-online';
 
-// The settings panel loads on first use, not with the page.
-const ReadingModeDialog = lazy(() => loadWhenOnline(() => import('./reading-mode-dialog')));
+// The settings panel loads on first use, not with the page, or while the page is being taken over
+// when the button was pressed before (`READING_EARLY_CODE`).
+const readingModeDialog = lazyOnDemand(() => import('./reading-mode-dialog'));
+const ReadingModeDialog = readingModeDialog.Component;
+
+/** What the button names (`data-early-code`) when pressed before the page is live. */
+export const READING_EARLY_CODE = 'reading';
+
+/** For start-up: the button was pressed before the page was live; its panel's code starts loading. */
+export function startLoadingReadingMode(): void {
+  // Only a head start: should it fail, the panel's own load tries again as it opens.
+  readingModeDialog.load().catch(() => undefined);
+}
 
 /**
  * Opens "Easier reading". `compact` shows only the icon below `md` (the name stays as its label),
@@ -13,7 +24,7 @@ const ReadingModeDialog = lazy(() => loadWhenOnline(() => import('./reading-mode
  */
 export function ReadingModeButton({ compact = false, ...props }: ButtonProps & { compact?: boolean }) {
   const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
+  const [mounted, mount] = useMountOnDemand(readingModeDialog);
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -21,8 +32,9 @@ export function ReadingModeButton({ compact = false, ...props }: ButtonProps & {
         ref={buttonRef}
         aria-label="Easier reading"
         aria-haspopup="dialog"
+        data-early-code={READING_EARLY_CODE}
         onClick={() => {
-          setMounted(true);
+          mount();
           setOpen(true);
         }}
         {...requiresScript}

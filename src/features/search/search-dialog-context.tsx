@@ -1,6 +1,6 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { loadOnce, loadWhenOnline } from '@/lib/startup/load-when-online';
+import { lazyOnDemand, useMountOnDemand } from '@/lib/startup/load-when-online';
 import { HELP_SEARCH_EARLY_CODE, startLoadingHelpIndex } from './find-help-topics';
 
 /** Renders the voice-search control inside the dialog; it hands back what the visitor said. */
@@ -15,16 +15,15 @@ interface SearchDialogState {
 const SearchDialogContext = createContext<SearchDialogState | null>(null);
 
 /**
- * Loads the dialog (and the search index behind it), once (again after a failure): on first use,
- * not with the page, or while the page is being taken over when search was asked for before.
+ * The dialog (and the search index behind it), loaded on first use, not with the page, or while
+ * the page is being taken over when search was asked for before.
  */
-const loadSearchDialog = loadOnce(() => import('./search-dialog'));
-
-const SearchDialog = lazy(() => loadWhenOnline(loadSearchDialog));
+const searchDialog = lazyOnDemand(() => import('./search-dialog'));
+const SearchDialog = searchDialog.Component;
 
 // Only a head start: should it fail, the dialog's own load tries again when it is opened.
 function startLoadingDialog(): void {
-  loadSearchDialog().catch(() => undefined);
+  searchDialog.load().catch(() => undefined);
 }
 
 /** With Cmd (Apple keyboards) or Ctrl, opens search from anywhere. */
@@ -58,17 +57,20 @@ interface SearchDialogProviderProps {
 /** Holds the global search dialog's open state and listens for Cmd+K / Ctrl+K anywhere. */
 export function SearchDialogProvider({ children, renderVoiceSearch }: SearchDialogProviderProps) {
   const [open, setOpenState] = useState(false);
-  const [mounted, setMounted] = useState(false);
+  const [mounted, mount] = useMountOnDemand(searchDialog);
   // Focus goes back where it was when the dialog closes.
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
-  const setOpen = useCallback((next: boolean) => {
-    if (next) {
-      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      setMounted(true);
-    }
-    setOpenState(next);
-  }, []);
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (next) {
+        returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        mount();
+      }
+      setOpenState(next);
+    },
+    [mount],
+  );
   const toggle = useCallback(() => setOpen(!open), [open, setOpen]);
 
   useEffect(() => {

@@ -1,6 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-
-type Module<P> = { readonly default: ComponentType<P> };
+import { resolvedNow, type Module } from './load-when-online';
 
 const preloading = new Set<Promise<unknown>>();
 
@@ -21,10 +20,5 @@ export function lazyWithPreload<P>(load: () => Promise<Module<P>>): LazyExoticCo
   preloading.add(loading);
   // A failed fetch is React's to report when the part renders: not an unhandled rejection here.
   loading.catch(() => undefined).finally(() => preloading.delete(loading));
-  return lazy(() =>
-    loaded
-      ? // Resolves synchronously: `lazy` then renders the component in this very render.
-        ({ then: (resolve: (module: Module<P>) => void) => resolve(loaded as Module<P>) } as Promise<Module<P>>)
-      : loading,
-  );
+  return lazy(() => (loaded ? resolvedNow(loaded) : loading));
 }

@@ -1,5 +1,10 @@
+import { lazy, useCallback, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { isOnline } from '@/lib/offline/online-status';
 import { notify, type Notice } from '@/lib/toaster';
+
+// How the parts of the site fetched on first use (dialogs, panels, the call screen) are loaded:
+// once, again after a failure, waiting for the connection offline, and rendered at once when
+// their code is in.
 
 /** Said while a part the visitor asked for waits for the connection: nothing else shows meanwhile. */
 export const WAITING_FOR_CONNECTION: Notice = {
@@ -44,4 +49,58 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
     });
     return loading;
   };
+}
+
+/** What `import()` of a part gives `React.lazy`. */
+export type Module<P> = { readonly default: ComponentType<P> };
+
+/** A thenable that calls back synchronously: given to `lazy`, it renders the component in this very render. */
+export function resolvedNow<P>(module: Module<P>): Promise<Module<P>> {
+  return { then: (resolve: (module: Module<P>) => void) => resolve(module) } as Promise<Module<P>>;
+}
+
+/** Code fetched on first use, or earlier when asked for: see `lazyOnDemand`. */
+export interface OnDemand<P> {
+  /** Renders the part, at once when its code is in (else at its Suspense fallback meanwhile). */
+  readonly Component: LazyExoticComponent<ComponentType<P>>;
+  /** Starts fetching the code, once (again after a failure); the component's render fetches it too. */
+  readonly load: () => Promise<Module<P>>;
+  /**
+   * Calls `then` once the code is in: at once if it is, else once it has come (or failed to come:
+   * the component's render then tries again, and offline waits for the connection, saying so).
+   * Showing the part only then spares React's pass for a part that suspends as it mounts: React
+   * shows the fallback and then holds the part back for 300 ms after, to spare the eye a flash.
+   * Here nothing is on screen to flash, and on this machine an early press on Search waited about
+   * 300 ms longer for its dialog for that alone.
+   */
+  readonly whenLoaded: (then: () => void) => void;
+}
+
+/**
+ * A part of the site whose code is fetched on first use (`React.lazy`), or ahead of it with
+ * `load` (an early press, the visitor's first move toward it). When the code is in by the time the
+ * part first renders, it renders in that very render: plain `React.lazy` waits for a promise that
+ * has already resolved, shows its fallback, and renders the part in a pass of its own a task
+ * later, which on a phone at 4x CPU kept an opened dialog off screen for about a tenth of a second
+ * more. Offline, the first render waits for the connection (`loadWhenOnline`).
+ */
+export function lazyOnDemand<P>(fetch: () => Promise<Module<P>>): OnDemand<P> {
+  let loaded: Module<P> | undefined;
+  const load = loadOnce(() => fetch().then((module) => (loaded = module)));
+  const Component = lazy(() => (loaded ? resolvedNow(loaded) : loadWhenOnline(load)));
+  const whenLoaded = (then: () => void) => {
+    if (loaded) then();
+    else load().then(then, then);
+  };
+  return { Component, load, whenLoaded };
+}
+
+/**
+ * Whether an on-demand part (a dialog opened by a button, say) is mounted, and a function that
+ * mounts it, and keeps it mounted, once its code is in (`whenLoaded`).
+ */
+export function useMountOnDemand<P>(part: OnDemand<P>): readonly [boolean, () => void] {
+  const [mounted, setMounted] = useState(false);
+  const mount = useCallback(() => part.whenLoaded(() => setMounted(true)), [part]);
+  return [mounted, mount] as const;
 }
