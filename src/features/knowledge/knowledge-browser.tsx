@@ -8,7 +8,7 @@ import { CategoryList } from './category-list';
 import { KNOWLEDGE_BROWSER_ID } from './knowledge-sections';
 import { TopicSearchForm } from './topic-search-form';
 import { TopicView } from './topic-view';
-import { useTopicSearch, type SearchTopics } from './use-topic-search';
+import type { SearchTopics, TopicMatches } from './use-topic-search';
 
 export interface KnowledgeBrowserProps {
   /** Runs a knowledge search (the site's search index). */
@@ -28,10 +28,8 @@ function isStacked(grid: HTMLElement | null): boolean {
   return topic.getBoundingClientRect().top >= list.getBoundingClientRect().bottom;
 }
 
-type Matches = ReadonlyMap<string, number> | null;
-
 /** The categories to list with their topics: all of them, or a search's matches best first. */
-function rankedCategories(matches: Matches) {
+function rankedCategories(matches: TopicMatches) {
   // Search results come best first: topics by rank, categories by their best topic.
   const rankOf = (topicId: string) => matches?.get(topicId) ?? 0;
   return helpCategories
@@ -84,7 +82,7 @@ function useTopicArrival(
 }
 
 /** Which categories are open: as the visitor left them, kept apart for browsing and for a search. */
-function useCategoryToggles(matches: Matches, selectedCategoryId: string | null) {
+function useCategoryToggles(matches: TopicMatches, selectedCategoryId: string | null) {
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
   const keyOf = (categoryId: string) => `${matches ? 'search' : 'browse'}:${categoryId}`;
   const isExpanded = (categoryId: string): boolean =>
@@ -104,8 +102,8 @@ export function KnowledgeBrowser({ searchTopics, minQueryLength, searchEarlyCode
   // The prerendered page has no topic chosen; the address's ?topic= applies once the page runs.
   const topicId = useClientValue(() => searchParams.get(TOPIC_PARAM), null);
   const selectedCategoryId = topicId ? (findHelpTopic(topicId)?.categoryId ?? null) : null;
-  const search = useTopicSearch(searchTopics, minQueryLength);
-  const { isExpanded, toggle } = useCategoryToggles(search.matches, selectedCategoryId);
+  const [matches, setMatches] = useState<TopicMatches>(null);
+  const { isExpanded, toggle } = useCategoryToggles(matches, selectedCategoryId);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
@@ -141,10 +139,15 @@ export function KnowledgeBrowser({ searchTopics, minQueryLength, searchEarlyCode
       >
         <Card.Root variant="outline" bg="bg.panel" minW="0">
           <Card.Body gap="4" p="4">
-            <TopicSearchForm search={search} minQueryLength={minQueryLength} earlyCode={searchEarlyCode} />
+            <TopicSearchForm
+              searchTopics={searchTopics}
+              minQueryLength={minQueryLength}
+              onMatches={setMatches}
+              earlyCode={searchEarlyCode}
+            />
             <nav aria-label="Help categories">
               <Box as="ul" listStyleType="none">
-                {rankedCategories(search.matches).map(({ category, topics }) => (
+                {rankedCategories(matches).map(({ category, topics }) => (
                   <CategoryList
                     key={category.id}
                     category={category}

@@ -1,26 +1,32 @@
 import { Box, Button, HStack, Input, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { SearchIcon } from '@/lib/icons/icons';
-import type { TopicSearch } from './use-topic-search';
+import { useTopicSearch, type SearchTopics, type TopicMatches } from './use-topic-search';
 
 function topicCountText(count: number, query: string): string {
   if (count === 0) return `No topics match “${query}”. Try other words, or browse the categories.`;
   return `${count} ${count === 1 ? 'topic matches' : 'topics match'} “${query}”`;
 }
 
-/** The knowledge browser's search box, and a live hint that says what the search is doing. */
+/**
+ * The knowledge browser's search box, and a live hint that says what the search is doing; what a
+ * search finds goes to `onMatches`.
+ */
 export function TopicSearchForm({
-  search,
+  searchTopics,
   minQueryLength,
+  onMatches,
   earlyCode,
 }: {
-  search: TopicSearch;
+  searchTopics: SearchTopics;
   minQueryLength: number;
+  onMatches: (matches: TopicMatches) => void;
   /** Named to start-up (`data-early-code`) when a search is entered before the page is live. */
   earlyCode?: string;
 }) {
   const inputId = useId();
   const hintId = useId();
+  const search = useTopicSearch(searchTopics, minQueryLength, onMatches);
   const { state } = search;
   return (
     <>

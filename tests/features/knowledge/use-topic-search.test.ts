@@ -2,29 +2,36 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { listHelpTopics, type HelpTopicRef } from '@/content/help';
-import { useTopicSearch } from '@/features/knowledge/use-topic-search';
+import { useTopicSearch, type SearchTopics, type TopicMatches } from '@/features/knowledge/use-topic-search';
 
 const [first, second] = listHelpTopics() as [HelpTopicRef, HelpTopicRef];
+
+/** The hook, with what it found so far as the knowledge browser would hold it. */
+function renderSearch(searchTopics: SearchTopics) {
+  const found: { matches: TopicMatches } = { matches: null };
+  const hook = renderHook(() => useTopicSearch(searchTopics, 3, (matches) => (found.matches = matches)));
+  return { result: hook.result, found };
+}
 
 describe('useTopicSearch', () => {
   it('refuses a query below the minimum length without searching', async () => {
     const searchTopics = vi.fn(async () => [first]);
-    const { result } = renderHook(() => useTopicSearch(searchTopics, 3));
+    const { result, found } = renderSearch(searchTopics);
     act(() => result.current.setQuery('  vo  '));
     await act(() => result.current.run());
     expect(result.current.state).toEqual({ status: 'too-short' });
     expect(searchTopics).not.toHaveBeenCalled();
-    expect(result.current.matches).toBeNull();
+    expect(found.matches).toBeNull();
   });
 
   it('searches the trimmed query and exposes the ids found, each with its rank', async () => {
     const searchTopics = vi.fn(async () => [first, second]);
-    const { result } = renderHook(() => useTopicSearch(searchTopics, 3));
+    const { result, found } = renderSearch(searchTopics);
     act(() => result.current.setQuery('  voice '));
     await act(() => result.current.run());
     expect(searchTopics).toHaveBeenCalledWith('voice');
     expect(result.current.state).toMatchObject({ status: 'done', query: 'voice' });
-    expect([...(result.current.matches ?? [])]).toEqual([
+    expect([...(found.matches ?? [])]).toEqual([
       [first.id, 0],
       [second.id, 1],
     ]);
@@ -33,7 +40,7 @@ describe('useTopicSearch', () => {
   it('keeps only the latest answer when searches overlap, and clear drops a late one', async () => {
     const answers: Array<(topics: HelpTopicRef[]) => void> = [];
     const searchTopics = vi.fn(() => new Promise<HelpTopicRef[]>((resolve) => answers.push(resolve)));
-    const { result } = renderHook(() => useTopicSearch(searchTopics, 3));
+    const { result, found } = renderSearch(searchTopics);
     act(() => result.current.setQuery('voice'));
     let slow!: Promise<void>;
     act(() => void (slow = result.current.run()));
@@ -47,7 +54,7 @@ describe('useTopicSearch', () => {
       await slow;
     });
     expect(result.current.state).toMatchObject({ status: 'done', query: 'pricing' });
-    expect([...(result.current.matches ?? [])]).toEqual([[second.id, 0]]);
+    expect([...(found.matches ?? [])]).toEqual([[second.id, 0]]);
 
     act(() => void (slow = result.current.run()));
     act(() => result.current.clear());
@@ -57,12 +64,14 @@ describe('useTopicSearch', () => {
     });
     expect(result.current.state).toEqual({ status: 'idle' });
     expect(result.current.query).toBe('');
+    expect(found.matches).toBeNull();
   });
 
   it('says the search failed when the index throws', async () => {
-    const { result } = renderHook(() => useTopicSearch(async () => Promise.reject(new Error('no index')), 3));
+    const { result, found } = renderSearch(async () => Promise.reject(new Error('no index')));
     act(() => result.current.setQuery('voice'));
     await act(() => result.current.run());
     expect(result.current.state).toEqual({ status: 'failed', query: 'voice' });
+    expect(found.matches).toBeNull();
   });
 });
