@@ -300,6 +300,33 @@ test('a hostile reply renders as inert text: no image loads, no script runs, no 
   expect(imageRequests).toEqual([]);
 });
 
+/** How far the log is scrolled from its end (px), and whether it has anything to scroll. */
+async function logScroll(chat: ChatPage): Promise<{ fromEnd: number; overflows: boolean }> {
+  return chat.log.evaluate((log) => ({
+    fromEnd: log.scrollHeight - log.scrollTop - log.clientHeight,
+    overflows: log.scrollHeight > log.clientHeight,
+  }));
+}
+
+test('a long conversation keeps its newest message in view, as it grows and when opened again', async ({ page }) => {
+  const reply = Array.from({ length: 8 }, (_, index) => `Part ${index + 1} of a long answer about plans.`).join('\n\n');
+  // Each reply arrives whole, taller than the log: the case that once stayed out of view.
+  await configureUpstream({ route: 'chat', reply, key, noStream: true });
+  page.on('dialog', (dialog) => void dialog.accept(key));
+  const chat = new ChatPage(page);
+  await chat.goto();
+  for (const question of ['First question', 'Second question', 'Third question']) {
+    await chat.send(question);
+    await expect(chat.lastAssistantMessage()).toContainText('Part 8 of a long answer');
+    await expect.poll(async () => (await logScroll(chat)).fromEnd).toBeLessThan(2);
+  }
+  expect((await logScroll(chat)).overflows).toBe(true);
+
+  await page.reload();
+  await expect(chat.userTexts()).toHaveText(['First question', 'Second question', 'Third question']);
+  await expect.poll(async () => (await logScroll(chat)).fromEnd).toBeLessThan(2);
+});
+
 test('Enter sends, Shift+Enter adds a line, blank messages are not sent', async ({ page }) => {
   const chat = new ChatPage(page);
   await chat.goto('?bot=customapibot');

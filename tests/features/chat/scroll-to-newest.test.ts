@@ -20,5 +20,11 @@ describe('scrollMoveFor', () => {
 
   it('stays when the ends are the same and nothing grows', () => {
     expect(scrollMoveFor(shown, 'm1', 'm5', false)).toBe('stay');
+    expect(scrollMoveFor({ ...shown, atEnd: false }, 'm1', 'm5', false)).toBe('stay');
+  });
+
+  it('keeps to the end while the reader is there, whatever changes at the end', () => {
+    expect(scrollMoveFor({ ...shown, atEnd: true }, 'm1', 'm5', false)).toBe('to-newest');
+    expect(scrollMoveFor({ ...shown, atEnd: true }, 'm0', 'm5', false)).toBe('keep-reading');
   });
 });
