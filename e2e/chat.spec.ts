@@ -315,15 +315,18 @@ test('a long conversation keeps its newest message in view, as it grows and when
   page.on('dialog', (dialog) => void dialog.accept(key));
   const chat = new ChatPage(page);
   await chat.goto();
-  for (const question of ['First question', 'Second question', 'Third question']) {
+  const questions = ['First question', 'Second question', 'Third question'];
+  for (const [index, question] of questions.entries()) {
     await chat.send(question);
+    // The greeting, then one reply per question.
+    await expect(chat.assistantMessages()).toHaveCount(index + 2);
     await expect(chat.lastAssistantMessage()).toContainText('Part 8 of a long answer');
     await expect.poll(async () => (await logScroll(chat)).fromEnd).toBeLessThan(2);
   }
   expect((await logScroll(chat)).overflows).toBe(true);
 
   await page.reload();
-  await expect(chat.userTexts()).toHaveText(['First question', 'Second question', 'Third question']);
+  await expect(chat.userTexts()).toHaveText(questions);
   await expect.poll(async () => (await logScroll(chat)).fromEnd).toBeLessThan(2);
 });
 
