@@ -1,14 +1,14 @@
 import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PageTitle } from './page-title';
-import { loadWhenOnline } from '@/lib/startup/load-when-online';
+import { lazyOnDemand } from '@/lib/startup/load-when-online';
 
 // Unknown paths reach the catalogue route's not-found page; this is only for a 404 thrown by a
 // route, so the page (and the shared components it uses) stays off the first load.
-const NotFound = lazy(() =>
-  loadWhenOnline(() => import('./not-found').then((module) => ({ default: module.NotFound }))),
+const { Component: NotFound } = lazyOnDemand(() =>
+  import('./not-found').then((module) => ({ default: module.NotFound })),
 );
 
 function isChunkLoadError(error: unknown): boolean {

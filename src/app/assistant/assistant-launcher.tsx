@@ -1,13 +1,12 @@
 import { Box, Button, HStack } from '@chakra-ui/react';
-import { lazy, Suspense, type RefObject } from 'react';
+import { Suspense, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ChatIcon, CloseIcon } from '@/lib/icons/icons';
 import { pageHasAssistant } from './launcher-visibility';
 import { useLauncherHidden } from './use-launcher-hidden';
-import { useLauncherPanel } from './use-launcher-panel';
-import { loadWhenOnline } from '@/lib/startup/load-when-online';
+import { assistantPanel, useLauncherPanel } from './use-launcher-panel';
 
-const AssistantPanel = lazy(() => loadWhenOnline(() => import('./assistant-panel')));
+const AssistantPanel = assistantPanel.Component;
 
 /** Height the launcher takes from md up, where it floats; the page keeps that much room below. */
 const FLOATING_ROOM = '20';

@@ -1,16 +1,18 @@
-import { lazy, useCallback, useState } from 'react';
-import { loadOnce, loadWhenOnline } from '@/lib/startup/load-when-online';
-import type CompactAssistant from './compact-assistant';
+import { useCallback, useState } from 'react';
+import { lazyOnDemand } from '@/lib/startup/load-when-online';
 
-interface AssistantModule {
-  readonly default: typeof CompactAssistant;
-}
+const assistant = lazyOnDemand(() => import('./compact-assistant'));
+
+type AssistantModule = Awaited<ReturnType<typeof assistant.load>>;
 
 /** Fetches the assistant's chunk once; a failed fetch (offline, a new deploy) may be tried again. */
-export const loadAssistant: () => Promise<AssistantModule> = loadOnce(() => import('./compact-assistant'));
+export const loadAssistant: () => Promise<AssistantModule> = assistant.load;
 
-/** The assistant as a lazy component (for a panel that shows a spinner meanwhile). */
-export const LazyAssistant = lazy(() => loadWhenOnline(loadAssistant));
+/**
+ * The assistant as a lazy component, for a panel that shows a spinner meanwhile: none when its
+ * code came first (the launcher fetches it as the pointer or the focus reaches it).
+ */
+export const LazyAssistant = assistant.Component;
 
 /**
  * The assistant's module once loaded, and a function that starts loading it: for markup that must

@@ -1,11 +1,15 @@
 import { useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import { lazyOnDemand } from '@/lib/startup/load-when-online';
 import { loadAssistant } from './load-assistant';
+
+/** The launcher's panel, loaded on the launcher's first use (`wanted`), not with the page. */
+export const assistantPanel = lazyOnDemand(() => import('./assistant-panel'));
 import { isUnhandledEscape } from './unhandled-escape';
 
 export interface LauncherPanel {
   readonly open: boolean;
   readonly setOpen: Dispatch<SetStateAction<boolean>>;
-  /** Whether the panel's code is wanted yet: it loads on the launcher's first use, not with the page. */
+  /** Whether the panel is mounted yet: once its code has come, after the launcher's first use. */
   readonly wanted: boolean;
   /** The launcher's button, where focus returns when the panel closes. */
   readonly launcher: RefObject<HTMLButtonElement | null>;
@@ -35,12 +39,13 @@ export function useLauncherPanel(): LauncherPanel {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
+  // Mounted once its code is in (`whenLoaded`), so it opens in the render that mounts it.
   const prepare = () => {
-    setWanted(true);
+    assistantPanel.whenLoaded(() => setWanted(true));
     void loadAssistant().catch(() => undefined);
   };
   const openPanel = () => {
-    setWanted(true);
+    assistantPanel.whenLoaded(() => setWanted(true));
     setOpen(true);
   };
   return { open, setOpen, wanted, launcher, prepare, openPanel };

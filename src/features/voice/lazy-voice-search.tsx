@@ -3,15 +3,15 @@
  * loaded only when it is first shown. Importing the feature's index instead would put the call
  * screen and the recording code on every page's first load.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { VoiceSearchButtonProps } from './voice-search-button';
-import { loadWhenOnline } from '@/lib/startup/load-when-online';
+import { lazyOnDemand } from '@/lib/startup/load-when-online';
 
-const VoiceSearchButton = lazy(() =>
-  loadWhenOnline(() => import('./voice-search-button').then((module) => ({ default: module.VoiceSearchButton }))),
+const { Component: VoiceSearchButton } = lazyOnDemand(() =>
+  import('./voice-search-button').then((module) => ({ default: module.VoiceSearchButton })),
 );
 
-/** {@link VoiceSearchButton}, fetched on first render; nothing shows until it has arrived. */
+/** {@link VoiceSearchButton}, fetched on first render (shown at once later); nothing shows until it has arrived. */
 export function LazyVoiceSearchButton(props: VoiceSearchButtonProps) {
   return (
     <Suspense fallback={null}>
