@@ -79,10 +79,9 @@ export interface OnDemand<P> {
 /**
  * A part of the site whose code is fetched on first use (`React.lazy`), or ahead of it with
  * `load` (an early press, the visitor's first move toward it). When the code is in by the time the
- * part first renders, it renders in that very render: plain `React.lazy` waits for a promise that
- * has already resolved, shows its fallback, and renders the part in a pass of its own a task
- * later, which on a phone at 4x CPU kept an opened dialog off screen for about a tenth of a second
- * more. Offline, the first render waits for the connection (`loadWhenOnline`).
+ * part first renders, it renders in that very render: plain `React.lazy` waits even for a promise
+ * that has already resolved, shows its fallback, and renders the part in a pass of its own, held
+ * back as `whenLoaded` says. Offline, the first render waits for the connection (`loadWhenOnline`).
  */
 export function lazyOnDemand<P>(fetch: () => Promise<Module<P>>): OnDemand<P> {
   let loaded: Module<P> | undefined;
