@@ -2,6 +2,9 @@
 import { spawnSync } from 'node:child_process';
 
 const steps = [
+  // What the browser benchmarks need beyond npm's packages: Chromium, espeak-ng, and sox for the
+  // voice benchmark's recordings (installed from the distribution where they are missing).
+  ['node', ['e2e/ensure-tools.mjs', 'sox'], {}],
   // The whole build, as `npm start` makes it: the app, its prerendered pages, the server bundle,
   // precompression.
   ['npm', ['run', '--silent', 'build'], { BUNDLE_REPORT: '1' }],

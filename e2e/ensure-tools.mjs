@@ -2,7 +2,9 @@
 // - a Chromium: CHROMIUM_PATH, else the system's; where none is installed, Debian/Ubuntu's package
 //   when running as root, else Playwright's own download where the network allows it;
 // - espeak-ng, with which the fake AI provider speaks its replies in the tests that listen to
-//   them (the call's level meter, talking over a reply): Debian/Ubuntu's package, as root.
+//   them (the call's level meter, talking over a reply): Debian/Ubuntu's package, as root;
+// - the other distribution packages named on the command line (`npm run bench` names sox, with
+//   which the voice benchmark puts its recordings together), the same way.
 // Otherwise it stops and says what to install.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -35,12 +37,13 @@ function aptInstall(pkg) {
 
 const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 
-if (!onPath('espeak-ng') && !(aptInstall('espeak-ng') && onPath('espeak-ng'))) {
+for (const tool of ['espeak-ng', ...process.argv.slice(2)]) {
+  if (onPath(tool) || (aptInstall(tool) && onPath(tool))) continue;
   fail(
-    'The browser tests need espeak-ng (the fake AI provider speaks with it) and it could not be installed.\n' +
-      'Install it, then run the tests again:\n' +
-      '  Debian/Ubuntu:  sudo apt-get install espeak-ng\n' +
-      '  macOS:          brew install espeak-ng',
+    `${tool} is needed here (the fake AI provider speaks with espeak-ng; the voice benchmark mixes with sox) and it could not be installed.\n` +
+      'Install it, then run again:\n' +
+      `  Debian/Ubuntu:  sudo apt-get install ${tool}\n` +
+      `  macOS:          brew install ${tool}`,
   );
 }
 
