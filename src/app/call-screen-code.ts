@@ -19,5 +19,5 @@ export const callScreen = lazyOnDemand(() =>
  * Offline a call only says so: nothing to load.
  */
 export function prepareCall(): void {
-  if (isOnline()) callScreen.load().catch(() => undefined);
+  if (isOnline()) callScreen.preload();
 }

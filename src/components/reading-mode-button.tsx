@@ -13,10 +13,7 @@ const ReadingModeDialog = readingModeDialog.Component;
 export const READING_EARLY_CODE = 'reading';
 
 /** For start-up: the button was pressed before the page was live; its panel's code starts loading. */
-export function startLoadingReadingMode(): void {
-  // Only a head start: should it fail, the panel's own load tries again as it opens.
-  readingModeDialog.load().catch(() => undefined);
-}
+export const startLoadingReadingMode = readingModeDialog.preload;
 
 /**
  * Opens "Easier reading". `compact` shows only the icon below `md` (the name stays as its label),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CompactChatShell, type ShellIntent } from '@/features/chat/compact-chat-shell';
 import { DEFAULT_BOT_ID, findBot } from '@/content/bots';
 import type { Bot } from '@/content/schema';
-import { loadAssistant, useAssistantModule } from './load-assistant';
+import { preloadAssistant, useAssistantModule } from './load-assistant';
 
 /**
  * GregBot in the home page's section: static markup until the visitor reaches for it (pointer over
@@ -31,7 +31,7 @@ export default function EmbeddedAssistant() {
       bot={bot}
       text={text}
       onTextChange={setText}
-      onPrepare={() => void loadAssistant().catch(() => undefined)}
+      onPrepare={preloadAssistant}
       onActivate={(next) => {
         // A send outranks the focus that came before it.
         setIntent((previous) => (previous === 'send' ? previous : next));

@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react';
 import { lazyOnDemand } from '@/lib/startup/load-when-online';
 
+/** The assistant's chunk, fetched once; a failed fetch (offline, a new deploy) may be tried again. */
 const assistant = lazyOnDemand(() => import('./compact-assistant'));
 
 type AssistantModule = Awaited<ReturnType<typeof assistant.load>>;
 
-/** Fetches the assistant's chunk once; a failed fetch (offline, a new deploy) may be tried again. */
-export const loadAssistant: () => Promise<AssistantModule> = assistant.load;
+/** Starts fetching the assistant's chunk as the visitor moves toward it: a head start only. */
+export const preloadAssistant = assistant.preload;
 
 /**
  * The assistant as a lazy component, for a panel that shows a spinner meanwhile: none when its
@@ -22,7 +23,7 @@ export function useAssistantModule(): readonly [AssistantModule | null, () => Pr
   const [loaded, setLoaded] = useState<AssistantModule | null>(null);
   const load = useCallback(async () => {
     try {
-      const module = await loadAssistant();
+      const module = await assistant.load();
       setLoaded(module);
       return module;
     } catch {

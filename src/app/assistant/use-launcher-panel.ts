@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { lazyOnDemand } from '@/lib/startup/load-when-online';
-import { loadAssistant } from './load-assistant';
+import { preloadAssistant } from './load-assistant';
+import { isUnhandledEscape } from './unhandled-escape';
 
 /** The launcher's panel, loaded on the launcher's first use (`wanted`), not with the page. */
 export const assistantPanel = lazyOnDemand(() => import('./assistant-panel'));
-import { isUnhandledEscape } from './unhandled-escape';
 
 export interface LauncherPanel {
   readonly open: boolean;
@@ -42,7 +42,7 @@ export function useLauncherPanel(): LauncherPanel {
   // Mounted once its code is in (`whenLoaded`), so it opens in the render that mounts it.
   const prepare = () => {
     assistantPanel.whenLoaded(() => setWanted(true));
-    void loadAssistant().catch(() => undefined);
+    preloadAssistant();
   };
   const openPanel = () => {
     assistantPanel.whenLoaded(() => setWanted(true));

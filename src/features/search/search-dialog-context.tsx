@@ -22,9 +22,7 @@ const searchDialog = lazyOnDemand(() => import('./search-dialog'));
 const SearchDialog = searchDialog.Component;
 
 // Only a head start: should it fail, the dialog's own load tries again when it is opened.
-function startLoadingDialog(): void {
-  searchDialog.load().catch(() => undefined);
-}
+const startLoadingDialog = searchDialog.preload;
 
 /** With Cmd (Apple keyboards) or Ctrl, opens search from anywhere. */
 const SEARCH_KEY = 'k';

@@ -65,6 +65,8 @@ export interface OnDemand<P> {
   readonly Component: LazyExoticComponent<ComponentType<P>>;
   /** Starts fetching the code, once (again after a failure); the component's render fetches it too. */
   readonly load: () => Promise<Module<P>>;
+  /** `load`, as a head start only: a failed fetch is tried again as the part renders. */
+  readonly preload: () => void;
   /**
    * Calls `then` once the code is in: at once if it is, else once it has come (or failed to come:
    * the component's render then tries again, and offline waits for the connection, saying so).
@@ -91,7 +93,8 @@ export function lazyOnDemand<P>(fetch: () => Promise<Module<P>>): OnDemand<P> {
     if (loaded) then();
     else load().then(then, then);
   };
-  return { Component, load, whenLoaded };
+  const preload = () => void load().catch(() => undefined);
+  return { Component, load, preload, whenLoaded };
 }
 
 /**

@@ -98,3 +98,19 @@ describe('useMountOnDemand', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('preload', () => {
+  it('is a head start only: a failed fetch is tried again as the part renders', async () => {
+    const { part, fetch, fail, arrive } = deferredPart();
+    part.preload();
+    await act(async () => fail());
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <part.Component />
+      </Suspense>,
+    );
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await act(async () => arrive());
+    expect(await screen.findByText('The dialog')).toBeInTheDocument();
+  });
+});
