@@ -3,6 +3,7 @@ import { configureUpstream, upstreamRequests } from './fake-upstream/client';
 import {
   expect,
   failMediaDevices,
+  holdDatabaseWrites,
   limitStorageQuota,
   notice,
   readStoredMessages,
@@ -229,6 +230,35 @@ test('the disk is full: the storage notice in plain words, and the messages stay
   await chat.send('Saved once there is room');
   await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to: Saved once there is room/);
   expect(await storedUserTexts(page)).toEqual(['Saved once there is room']);
+});
+
+test('the page is reloaded before a question could be stored: it is back in the box, and sent once', async ({
+  page,
+  upstreamKey,
+}) => {
+  const chat = await openChat(page, upstreamKey);
+  await chat.send('First question');
+  await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to: First question/);
+
+  // Enter at once after typing, while the disk holds every write: the question is not stored yet.
+  await holdDatabaseWrites(page);
+  await chat.input.fill('Asked just before the reload');
+  await chat.input.press('Enter');
+  await expect(chat.userTexts()).toHaveText(['First question', 'Asked just before the reload']);
+  await page.reload();
+  await waitForHydration(page);
+
+  await expect(chat.input).toHaveValue('Asked just before the reload');
+  await expect(chat.userTexts()).toHaveText(['First question']);
+  await chat.input.press('Enter');
+  await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to: Asked just before the reload/);
+  await expect(chat.input).toHaveValue('');
+  expect(await storedUserTexts(page)).toEqual(['First question', 'Asked just before the reload']);
+  // Stored: another reload does not offer it again.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(chat.userTexts()).toHaveText(['First question', 'Asked just before the reload']);
+  await expect(chat.input).toHaveValue('');
 });
 
 test('another tab upgrades the database: this tab lets go, says to reload, and keeps what is typed', async ({

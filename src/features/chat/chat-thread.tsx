@@ -66,11 +66,11 @@ export function ChatThread({
     [bot, renderReplay],
   );
 
-  const send = async (text: string): Promise<boolean> => {
+  const send = async (text: string, saved: () => void): Promise<boolean> => {
     const id = question.show(text);
     setSending(true);
     try {
-      const sent = await session.send(text, { id });
+      const sent = await session.send(text, { id, onSaved: saved });
       // Not saved: it leaves the log and stays in the box, with the notice saying why.
       if (!sent) question.forget();
       return sent;

@@ -12,8 +12,11 @@ const MAX = CHAT_LIMITS.maxMessageChars;
 interface Props {
   readonly label: string;
   readonly busy: boolean;
-  /** Resolves true when the message was accepted (the input is then cleared). */
-  readonly onSend: (text: string) => Promise<boolean>;
+  /**
+   * Resolves true when the message was accepted (the input is then cleared); calls `saved` as soon
+   * as it is stored, so the copy kept in case the page closes meanwhile can go.
+   */
+  readonly onSend: (text: string, saved: () => void) => Promise<boolean>;
   /** Keeps what is typed on this device under this key (e.g. per conversation) until it is sent. */
   readonly draftKey?: string;
   /** Text to start with (typed before the chat had loaded); it wins over a kept draft. */

@@ -1,8 +1,8 @@
 /**
  * What is typed in the chat box, kept per conversation on this device, so a reload, an update, a
  * crash or a switch of assistant does not lose it. Saved a moment after typing stops (and at once
- * when the page is hidden or unloaded); restored after the page has been taken over, since the
- * prerendered page cannot know it; removed when the message is sent.
+ * when the page is hidden or unloaded, or sent); restored after the page has been taken over, since
+ * the prerendered page cannot know it; removed once the sent message is stored.
  *
  * localStorage rather than IndexedDB: it is synchronous, so the last keystrokes are written even
  * while the page unloads, and a draft is small.
@@ -49,11 +49,12 @@ export interface Draft {
   readonly text: string;
   readonly setText: (text: string) => void;
   /**
-   * Sends the text with `send`; on success forgets the draft under the key it was typed under
-   * (sending a first message creates the conversation, which changes the key) and empties the box,
-   * unless something new was typed in it meanwhile.
+   * Sends the text with `send`. The draft stays kept until `send` calls `saved` (the message is
+   * stored) or resolves true; it is then forgotten under the key it was typed under (sending a
+   * first message creates the conversation, which changes the key), and the box is emptied, unless
+   * something new was typed in it meanwhile.
    */
-  readonly submit: (send: (text: string) => Promise<boolean>) => Promise<boolean>;
+  readonly submit: (send: (text: string, saved: () => void) => Promise<boolean>) => Promise<boolean>;
 }
 
 /**
@@ -105,16 +106,25 @@ export function useDraft(key: string | undefined, initialText = ''): Draft {
     setState((current) => ({ ...current, text: value }));
   }, []);
 
-  const submit = useCallback(async (send: (text: string) => Promise<boolean>): Promise<boolean> => {
+  const submit = useCallback(async (send: (text: string, saved: () => void) => Promise<boolean>): Promise<boolean> => {
     const { key: typedUnder, text: value, edits } = latest.current;
-    // Not written again while the message is on its way (a key change would flush it).
+    // Written now, whatever the last save wrote: a page closed or reloaded before the message is
+    // stored finds it in the box again. Not written again while it is on its way (a key change
+    // would flush it).
+    if (typedUnder !== undefined) write(typedUnder, value);
     latest.current.dirty = false;
-    const sent = await send(value);
+    const forgetSent = (): void => {
+      if (typedUnder === undefined) return;
+      // Typed since, in the same box: the next message, which takes the sent one's place.
+      const typedSince = latest.current.edits !== edits && latest.current.key === typedUnder;
+      write(typedUnder, typedSince ? latest.current.text : '');
+    };
+    const sent = await send(value, forgetSent);
     if (!sent) {
       latest.current.dirty = true;
       return false;
     }
-    if (typedUnder !== undefined) write(typedUnder, '');
+    forgetSent();
     // The next message, typed while this one was on its way, stays in the box and is kept.
     if (latest.current.edits !== edits) return true;
     if (latest.current.key !== undefined) write(latest.current.key, '');

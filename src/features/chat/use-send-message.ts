@@ -25,10 +25,14 @@ interface SendOptions {
   readonly request: (message: MessageRecord, key: string) => Promise<void>;
 }
 
-/** How a message is sent: typed or spoken, and the id it is already shown under, if any. */
+/**
+ * How a message is sent: typed or spoken, the id it is already shown under, if any, and what to
+ * do once it is stored (before any key is asked for or any call made).
+ */
 export interface SendHow {
   readonly source?: InputSource;
   readonly id?: string;
+  readonly onSaved?: () => void;
 }
 
 /** A statement to the listen-only bot: acknowledged on the device, no call and no key needed. */
@@ -37,6 +41,7 @@ async function saveLocalExchange(conversationId: string, content: string, reply:
     { id: how.id, conversationId, role: 'user', content, status: 'sent', source: how.source ?? 'typed' },
     { conversationId, role: 'assistant', content: reply, status: 'received', source: 'local' },
   ]);
+  how.onSaved?.();
 }
 
 /**
@@ -70,6 +75,7 @@ export function useSendMessage(options: SendOptions): (text: string, how?: SendH
         status: 'sending',
         source: how.source ?? 'typed',
       });
+      how.onSaved?.();
       const online = isOnline();
       // The question is saved: a key that could not be looked up (its code did not load) leaves
       // it waiting for one, as a declined prompt does, and the outbox asks again later.

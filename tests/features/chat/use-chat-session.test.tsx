@@ -96,18 +96,20 @@ describe('useChatSession: no key given', () => {
 
 describe('useChatSession: the question comes first', () => {
   it('saves the question before the key is asked for, so it is on screen while the visitor answers', async () => {
-    let savedWhenAsked: string[] | undefined;
+    // Stored, in order: it is said to be saved (the box lets go of its kept copy), then the key is asked for.
+    const seen: string[] = [];
     const fake = fakeSpeechServices({
       ensureSpeechKey: async () => {
-        savedWhenAsked = (await messages()).map((message) => message.content);
+        seen.push(`key asked, stored: ${(await messages()).map((message) => message.content).join()}`);
         return 'good-key';
       },
     });
     const { result, messages } = renderChatSession(fake);
+    const onSaved = () => seen.push('saved');
     await act(async () => {
-      await result.current.send('Is there a senior plan?');
+      await result.current.send('Is there a senior plan?', { onSaved });
     });
-    expect(savedWhenAsked).toEqual(['Is there a senior plan?']);
+    expect(seen).toEqual(['saved', 'key asked, stored: Is there a senior plan?']);
   });
 
   it('keeps the question waiting for a key, answered from the library, when the key cannot be looked up', async () => {

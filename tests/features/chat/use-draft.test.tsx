@@ -71,6 +71,50 @@ describe('useDraft', () => {
     });
     expect(window.localStorage.getItem('basebots:draft:new:gregbot')).toBe('no key yet');
   });
+  it('keeps a sent message until it is stored, so a reload before then finds it in the box', async () => {
+    const draft = renderHook(() => useDraft('c1'));
+    // Enter at once after the last keystroke: the save after typing has not run yet.
+    act(() => draft.result.current.setText('Is my order on its way?'));
+    let saved: () => void = () => undefined;
+    act(() => {
+      void draft.result.current.submit((_text, onSaved) => {
+        saved = onSaved;
+        return new Promise<boolean>(() => undefined);
+      });
+    });
+    expect(window.localStorage.getItem('basebots:draft:c1')).toBe('Is my order on its way?');
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(window.localStorage.getItem('basebots:draft:c1')).toBe('Is my order on its way?');
+    // Stored: the key prompt may still be open, but a reload now must not offer it twice.
+    saved();
+    expect(window.localStorage.getItem('basebots:draft:c1')).toBeNull();
+  });
+
+  it('keeps what was typed after a send in the same box, once the sent message is stored', async () => {
+    const draft = renderHook(() => useDraft('c1'));
+    act(() => draft.result.current.setText('First question'));
+    let accept: (sent: boolean) => void = () => undefined;
+    let saved: () => void = () => undefined;
+    let submitted: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      submitted = draft.result.current.submit((_text, onSaved) => {
+        saved = onSaved;
+        return new Promise((resolve) => (accept = resolve));
+      });
+    });
+    act(() => draft.result.current.setText('Second question'));
+    saved();
+    expect(window.localStorage.getItem('basebots:draft:c1')).toBe('Second question');
+    await act(async () => {
+      accept(true);
+      await submitted;
+    });
+    expect(draft.result.current.text).toBe('Second question');
+    expect(window.localStorage.getItem('basebots:draft:c1')).toBe('Second question');
+  });
+
   it('keeps the next message typed while the last one was on its way', async () => {
     const draft = renderHook(({ key }) => useDraft(key), { initialProps: { key: 'new:gregbot' } });
     act(() => draft.result.current.setText('Do you deliver on Sundays?'));
