@@ -6,7 +6,6 @@
 import { captureInstallEvents } from '@/lib/install/install-offer';
 import { nextTask } from '@/lib/startup/next-task';
 import { markStartupStep } from '@/lib/startup/startup-marks';
-import { fetchStartupScripts } from '@/lib/startup/startup-scripts';
 
 function afterFirstPaint(callback: () => void): void {
   // A tab opened in the background paints nothing yet: start at once there.
@@ -29,8 +28,6 @@ afterFirstPaint(async () => {
   // the rest of the app's code, then taking the page over (which takes more steps, see startApp).
   // Both halves of the code are asked for at once: the app's arrives while Chakra's system is
   // being built, instead of after it.
-  // Every script start-up runs, all at once, so that none waits for the one importing it.
-  fetchStartupScripts();
   markStartupStep('startup');
   const loadingTheme = import('@/app/theme');
   const loadingApp = import('@/app/start').then((app) => {

@@ -1,6 +1,5 @@
 import { EMOTION_CACHE_KEY, PAGE_STYLES_ATTRIBUTE, SHARED_STYLESHEET_ATTRIBUTE } from '@/app/emotion-cache';
 import { PRERENDERED_PAGE_ATTRIBUTE } from '@/app/hydration';
-import { STARTUP_SCRIPTS_ID } from '@/lib/startup/startup-scripts';
 import type { StyleRule } from './render-page';
 
 interface PageHead {
@@ -19,7 +18,7 @@ export interface PageDocumentParts {
   readonly head: PageHead;
   /** The prerendered markup of `#root`. */
   readonly rootHtml: string;
-  /** Every script the page's start-up runs besides its entry, fetched at once after the first paint (see headTags). */
+  /** Every script the page's start-up runs besides its entry, fetched at once (see headTags). */
   readonly scripts: readonly string[];
   readonly siteName: string;
   /** Address of the stylesheet all pages share. */
@@ -91,12 +90,12 @@ function headTags(parts: PageDocumentParts): string {
     `<meta property="og:description" content="${escapeAttribute(head.description)}" />`,
     ...(head.canonicalUrl ? [`<meta property="og:url" content="${escapeAttribute(head.canonicalUrl)}" />`] : []),
     `<link rel="stylesheet" href="${escapeAttribute(parts.sharedStylesheet)}" ${SHARED_STYLESHEET_ATTRIBUTE} />`,
-    // Inert until the entry asks for them all at once, after the first paint (fetchStartupScripts),
-    // then fetched and compiled, never run until start-up imports them. Without the list each
-    // import level would cost start-up a round trip on a phone.
-    `<template id="${STARTUP_SCRIPTS_ID}">`,
-    ...parts.scripts.map((script) => `  <link rel="modulepreload" href="${escapeAttribute(script)}" />`),
-    '</template>',
+    // Fetched (and compiled) while the page is read, never run until start-up imports them, and
+    // at low priority, so nothing the first paint needs waits for them. Without them each import
+    // level would cost start-up a round trip on a phone.
+    ...parts.scripts.map(
+      (script) => `<link rel="modulepreload" href="${escapeAttribute(script)}" fetchpriority="low" />`,
+    ),
     // Empty on purpose: Chakra's global styles are in the shared stylesheet. Emotion's <Global> for
     // the layer order finds its tag by name and inserts nothing. The one for the rest is given
     // nothing to insert in the browser (globalCssInPage in providers.tsx), so its tag goes unused.

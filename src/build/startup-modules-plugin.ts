@@ -69,9 +69,8 @@ const PRELOAD_CALL = /lazyWithPreload\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\
 
 /**
  * Records, for the prerender, which scripts each page's start-up will load, so that its page can
- * ask for all of them at once (`modulepreload` links, listed in the head and added after the first
- * paint) instead of discovering them one import level at a time while the visitor waits for the page
- * to respond.
+ * ask for all of them at once (`modulepreload` links in the head) instead of discovering them one
+ * import level at a time while the visitor waits for the page to respond.
  */
 export function startupModules(): Plugin {
   const preloaded = new Map<string, Set<string>>();
