@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
-import { lazyOnDemand } from '@/lib/startup/load-when-online';
+import { lazyOnDemand, useMountOnDemand } from '@/lib/startup/load-when-online';
 import { preloadAssistant } from './load-assistant';
 import { isUnhandledEscape } from './unhandled-escape';
 
@@ -21,7 +21,8 @@ export interface LauncherPanel {
 /** The launcher's panel: open or closed, its code wanted or not, and Escape closing it. */
 export function useLauncherPanel(): LauncherPanel {
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  // Mounted once its code is in (`whenLoaded`), so it opens in the render that mounts it.
+  const [wanted, mountPanel] = useMountOnDemand(assistantPanel);
   const launcher = useRef<HTMLButtonElement>(null);
   // Escape closes the panel from anywhere while it is open. The dialog closes itself on Escape
   // once it is there, and marks the key as handled; this catches an Escape it did not handle:
@@ -39,13 +40,12 @@ export function useLauncherPanel(): LauncherPanel {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  // Mounted once its code is in (`whenLoaded`), so it opens in the render that mounts it.
   const prepare = () => {
-    assistantPanel.whenLoaded(() => setWanted(true));
+    mountPanel();
     preloadAssistant();
   };
   const openPanel = () => {
-    assistantPanel.whenLoaded(() => setWanted(true));
+    mountPanel();
     setOpen(true);
   };
   return { open, setOpen, wanted, launcher, prepare, openPanel };
