@@ -2,9 +2,10 @@
 // `npm run a && npm run b …` would, and stops at the first that fails. Names joined by `+` run side
 // by side, as one step (for scripts that mostly wait, such as tests against a server of their own):
 // their output is printed whole as each ends, so the lines of two never interleave; the others
-// stream theirs as it comes. At the end, passed or not, it prints how long each script took, so a
-// slow one is seen.
+// stream theirs as it comes. At the end, passed or not, it prints how long each step took, in wall
+// time and in CPU time (what a busy or slower machine pays), so a slow one is seen.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 /** The steps named on the command line, each a list of npm scripts; a usage line when there are none. */
 function stepsFromArgs() {
@@ -42,6 +43,23 @@ function runNpmScript(name, options = {}) {
 
 const steps = stepsFromArgs();
 
+/**
+ * The CPU time (user + system, ms) of every child process ended and waited for so far, each with
+ * its own children (a browser's processes roll up into the test runner that waited for them).
+ * Linux only (/proc); null elsewhere.
+ */
+function childrenCpuMs() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    // Fields after the command name: state is field 3, cutime field 16, cstime field 17.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticksPerSecond = 100; // USER_HZ, the unit of /proc's times on every Linux ABI.
+    return ((Number(fields[13]) + Number(fields[14])) * 1000) / ticksPerSecond;
+  } catch {
+    return null;
+  }
+}
+
 const minutes = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
 
 /** Prints the whole output of a script that ran beside others, once it has ended. */
@@ -62,18 +80,34 @@ const lines = [];
 let failed;
 for (const names of steps) {
   const stepStarted = Date.now();
+  const cpuBefore = childrenCpuMs();
   const alongside = names.length > 1;
   const results = await Promise.all(names.map((name) => timed(name, { alongside })));
-  if (alongside) lines.push({ name: names.join('+'), ms: Date.now() - stepStarted, note: 'side by side:' });
-  lines.push(...results.map((result) => ({ ...result, name: `${alongside ? '  ' : ''}${result.name}` })));
+  const cpuAfter = childrenCpuMs();
+  const cpu = cpuBefore === null || cpuAfter === null ? undefined : cpuAfter - cpuBefore;
+  const ms = Date.now() - stepStarted;
+  if (alongside) lines.push({ name: names.join('+'), ms, cpu, note: 'side by side:' });
+  lines.push(
+    ...results.map((result) => ({
+      ...result,
+      name: `${alongside ? '  ' : ''}${result.name}`,
+      ...(alongside ? {} : { cpu }),
+    })),
+  );
   failed = results.find(({ code }) => code !== 0);
   if (failed) break;
 }
 
-console.info('\nsteps (m:ss):');
-for (const { name, ms, code, note } of lines)
-  console.info(`  ${name.padEnd(24)} ${minutes(ms).padStart(6)}${code ? '  failed' : ''}${note ? `  ${note}` : ''}`);
-console.info(`  ${'total'.padEnd(24)} ${minutes(Date.now() - started).padStart(6)}`);
+const cpuColumn = (cpu) => (cpu === undefined ? '' : minutes(cpu)).padStart(6);
+console.info(`\n${'steps (m:ss)'.padEnd(29)}wall    cpu`);
+for (const { name, ms, cpu, code, note } of lines)
+  console.info(
+    `  ${name.padEnd(24)} ${minutes(ms).padStart(6)} ${cpuColumn(cpu)}${code ? '  failed' : ''}${note ? `  ${note}` : ''}`,
+  );
+const totalCpu = childrenCpuMs();
+console.info(
+  `  ${'total'.padEnd(24)} ${minutes(Date.now() - started).padStart(6)} ${cpuColumn(totalCpu ?? undefined)}`,
+);
 if (failed) {
   console.error(`\n${failed.name} failed (exit ${failed.code}); the steps after it did not run.`);
   process.exit(failed.code);
