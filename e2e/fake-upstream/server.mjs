@@ -20,7 +20,8 @@
 // Control routes for tests:
 //   POST /__control  { route: 'chat'|'speech'|'transcription', reply?, status?, body?, contentType?,
 //                      message?, delayMs?, drop?, times?, key?,
-//                      tokenMs?, tokenChars?, dropAfterTokens?, noStream?, realistic? }
+//                      tokenMs?, tokenChars?, dropAfterTokens?, holdAfterTokens?, noStream?,
+//                      realistic? }
 //        Sets how the route answers. Without `times` the behaviour lasts until reset; with it, it
 //        answers the next `times` requests first. With `key` it applies only to requests carrying
 //        that bearer key, which lets parallel tests use one server without seeing each other.
@@ -31,9 +32,12 @@
 //        (default 0); `tokenChars` is the most characters a token holds (default 4, about an
 //        OpenAI token, so a long reply is a great many chunks); `dropAfterTokens: n` destroys the
 //        socket after n tokens, mid-stream, without ending the chunked body (a connection that
-//        drops while the reply is arriving);
+//        drops while the reply is arriving); `holdAfterTokens: n` sends n tokens, then waits until
+//        the test posts /__release for that key (a reply that is still arriving for as long as the
+//        test needs, whatever the machine's speed);
 //        `noStream` answers plain JSON anyway (an upstream that cannot stream). The recorded
 //        request gets `firstChunkAt` (Date.now() when the first token was written).
+//   POST /__release  { key? }  lets held streams (holdAfterTokens) of that key go on to their end
 //   POST /__reset    { key? }  forgets behaviours and recorded requests (only that key's, if given)
 //   GET  /__requests?route=&key=   recorded requests, oldest first
 //   GET  /__health   200
@@ -76,6 +80,25 @@ const MAX_BODY_BYTES = 8 * 1024 * 1024;
 /** Behaviours per route and key ('' for any key): limited ones are used up before the lasting one. */
 let behaviours = new Map();
 let recorded = [];
+/** Streams held by `holdAfterTokens`, by key: what lets each go on. */
+const held = new Map();
+
+/** Resolves when the test releases `key`'s held streams, or when `res` closes first. */
+function holdUntilReleased(key, res) {
+  return new Promise((resolve) => {
+    if (!held.has(key)) held.set(key, new Set());
+    held.get(key).add(resolve);
+    res.on('close', resolve);
+  });
+}
+
+function releaseHeld(key) {
+  for (const [id, waiting] of held) {
+    if (key !== undefined && id !== key) continue;
+    for (const resolve of waiting) resolve();
+    held.delete(id);
+  }
+}
 
 function slot(route, key) {
   const id = `${route}\n${key}`;
@@ -188,6 +211,7 @@ async function streamCompletion(req, res, json, content, behaviour, entry) {
   const tokens = tokensOf(content, behaviour?.tokenChars);
   for (const [index, token] of tokens.entries()) {
     if (behaviour?.tokenMs) await new Promise((resolve) => setTimeout(resolve, behaviour.tokenMs));
+    if (behaviour?.holdAfterTokens === index) await holdUntilReleased(entry.key, res);
     if (gone) return;
     if (behaviour?.dropAfterTokens !== undefined && index >= behaviour.dropAfterTokens) {
       req.socket.destroy();
@@ -316,7 +340,12 @@ async function handleControl(req, res, pathname, url) {
   } catch {
     return send(res, 400, { error: 'invalid JSON' });
   }
+  if (pathname === '/__release') {
+    releaseHeld(typeof json.key === 'string' && json.key !== '' ? json.key : undefined);
+    return send(res, 200, { ok: true });
+  }
   if (pathname === '/__reset') {
+    releaseHeld(typeof json.key === 'string' && json.key !== '' ? json.key : undefined);
     if (typeof json.key === 'string' && json.key !== '') {
       for (const id of [...behaviours.keys()]) if (id.endsWith(`\n${json.key}`)) behaviours.delete(id);
       recorded = recorded.filter((entry) => entry.key !== json.key);
@@ -338,7 +367,9 @@ async function handleControl(req, res, pathname, url) {
       delayMs: Number.isFinite(json.delayMs) ? json.delayMs : 0,
       drop: json.drop === true,
       tokenMs: Number.isFinite(json.tokenMs) ? json.tokenMs : 0,
+      tokenChars: Number.isInteger(json.tokenChars) ? json.tokenChars : undefined,
       dropAfterTokens: Number.isInteger(json.dropAfterTokens) ? json.dropAfterTokens : undefined,
+      holdAfterTokens: Number.isInteger(json.holdAfterTokens) ? json.holdAfterTokens : undefined,
       noStream: json.noStream === true,
       realistic: typeof json.realistic === 'boolean' ? json.realistic : undefined,
       remaining: Number.isInteger(json.times) && json.times > 0 ? json.times : Infinity,
