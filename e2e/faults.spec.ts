@@ -28,6 +28,13 @@ import { SearchDialog } from './pages/search-dialog';
 
 const FUNCTION_ROUTE = '**/functions/v1/openai';
 
+/** Resolves once the page has rendered `count` more frames: the app's own rhythm, not the clock's. */
+async function afterFrames(page: Page, count: number): Promise<void> {
+  await page.evaluate(async (frames) => {
+    for (let frame = 0; frame < frames; frame += 1) await new Promise(requestAnimationFrame);
+  }, count);
+}
+
 test.beforeEach(async ({ page }) => {
   await reduceMotion(page);
 });
@@ -330,9 +337,9 @@ test('the connection drops before the notice renderer is in: the page stays, and
   // made offline, was true only then: it is not shown now.
   await expect(page.getByRole('region', { name: /^Notifications, bottom-end/ })).toBeAttached();
   // A notice left in the store shows within a few frames of the region, and stays for seconds:
-  // half a second later it would be there (counted once: an assertion that retries would wait
+  // after a few frames it would be there (counted once: an assertion that retries would wait
   // for it to go).
-  await page.waitForTimeout(500);
+  await afterFrames(page, 5);
   expect(await chat.notice('You are offline').count()).toBe(0);
   // And notices show: offline once more, the same press says so.
   await context.setOffline(true);
@@ -387,7 +394,7 @@ test.describe('with the service worker', () => {
       // The browser checks for a new worker on navigations and once a day; ask now.
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
       const prompt = chat.notice('A new version is ready');
-      await expect(prompt).toBeVisible({ timeout: 15_000 });
+      await expect(prompt).toBeVisible();
 
       // Another notice comes and goes: the prompt stays.
       page.on('dialog', (dialog) => void dialog.dismiss());

@@ -35,7 +35,6 @@ test.describe('no hydration error or warning on any prerendered page', () => {
   const addresses = [...listPageRoutes().map((page) => page.path), UNKNOWN_PATH];
   for (const [run, pages] of inRuns(addresses, 4).entries()) {
     test(`pages ${run + 1} of 4: ${pages[0]} to ${pages.at(-1)}`, async ({ page }) => {
-      test.setTimeout(pages.length * 8_000);
       const reports = watchConsole(page);
       for (const path of pages) {
         await test.step(path, async () => {

@@ -56,7 +56,7 @@ test('a streamed reply renders its heading, table, nested list, quote and code, 
   const reply = replyOf(chat);
   // While it streams, an unfinished **bold or link never shows its raw symbols.
   await expect(reply).toHaveAttribute('data-status', 'streaming');
-  await expect(reply).toHaveAttribute('data-status', 'received', { timeout: 20_000 });
+  await expect(reply).toHaveAttribute('data-status', 'received');
 
   // The bot's name is the h2: the reply's "##" comes below it.
   await expect(reply.getByRole('heading', { name: 'Plans compared', level: 4 })).toBeVisible();
@@ -104,7 +104,7 @@ test('a streamed reply renders its heading, table, nested list, quote and code, 
 test('the reply is read aloud as words, without its Markdown symbols', async ({ page, upstreamKey }) => {
   const chat = await askForMarkdown(page, upstreamKey);
   const reply = replyOf(chat);
-  await expect(reply).toHaveAttribute('data-status', 'received', { timeout: 20_000 });
+  await expect(reply).toHaveAttribute('data-status', 'received');
 
   await reply.getByRole('button', { name: 'Read aloud' }).click();
   await expect.poll(async () => (await upstreamRequests({ route: 'speech', key: upstreamKey })).length).toBe(1);

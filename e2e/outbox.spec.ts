@@ -70,7 +70,7 @@ test('offline questions wait, survive a reload, can be cancelled, and are answer
   await context.setOffline(false);
   const sundays = chat.assistantMessages().filter({ hasText: 'Fake reply to: Do you deliver on Sundays?' });
   const card = chat.assistantMessages().filter({ hasText: 'Fake reply to: Can I pay by card?' });
-  await expect(card).toHaveCount(1, { timeout: 15_000 });
+  await expect(card).toHaveCount(1);
   await expect(sundays).toHaveCount(1);
   await expect(chat.log).not.toContainText('Waiting to send');
   await expect(chat.notice('Your waiting question to GregBot was answered')).toBeVisible();

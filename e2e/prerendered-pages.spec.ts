@@ -92,7 +92,6 @@ test('the service worker precaches every page file, generated after the prerende
 // then lay it all out again once its content was parsed: a blank frame and a second layout, both
 // before the page could start.
 test('on a CPU slowed as on a phone, the first paint already shows the page', async ({ page }) => {
-  test.setTimeout(60_000);
   const session = await page.context().newCDPSession(page);
   await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   for (const path of ['/', '/knowledgebase', '/bots']) {

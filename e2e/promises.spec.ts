@@ -8,7 +8,6 @@ import { PAGE_PROMISES } from './page-promises';
 test('on a phone: every page has what it promises, nothing scrolls sideways, and axe finds nothing', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 800 });
   for (const { path, check } of PAGE_PROMISES) {
     await page.goto(path);
@@ -30,7 +29,6 @@ test('the plan comparison scrolls in its own box on a phone, and the page does n
 });
 
 test('every internal link on every page answers 200', async ({ request }) => {
-  test.setTimeout(120_000);
   // Each page's prerendered markup holds its links; following them from the home page reaches every page.
   const status = new Map<string, number>();
   const queue = ['/'];

@@ -80,7 +80,6 @@ test.describe('at 150 % text, high contrast and larger buttons on a 320 px scree
   test.use({ viewport: { width: 320, height: 640 } });
   for (const [run, paths] of inRuns(pages, 4).entries()) {
     test(`every page reflows, keeps its promise and has no axe violations (run ${run + 1})`, async ({ page }) => {
-      test.setTimeout(120_000);
       await presetReadingMode(page, { textSize: 150, highContrast: true, largeTargets: true });
       await reduceMotion(page);
       for (const path of paths) {

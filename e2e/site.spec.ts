@@ -22,7 +22,6 @@ test.describe('registered routes', () => {
     test(`${routes.map(([path]) => path).join(', ')} render their headings with no axe violations (run ${run + 1})`, async ({
       page,
     }) => {
-      test.setTimeout(routes.length * 15_000);
       for (const [path, heading] of routes) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();

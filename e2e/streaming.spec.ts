@@ -27,8 +27,8 @@ test('a reply grows as it arrives, Stop keeps what came marked stopped, and it i
   page,
   upstreamKey,
 }) => {
-  // About 50 tokens, one every 250 ms: the reply takes over ten seconds to arrive in full.
-  const chat = await openChat(page, upstreamKey, { tokenMs: 250 });
+  // The fake provider sends the first words, then holds the rest for as long as the test needs.
+  const chat = await openChat(page, upstreamKey, { holdAfterTokens: 8 });
 
   await chat.send('Tell me everything');
   // The first words are on screen while the rest has not been sent yet.
@@ -88,7 +88,8 @@ test('a reload in the middle of a reply shows what had arrived, as interrupted, 
   page,
   upstreamKey,
 }) => {
-  const chat = await openChat(page, upstreamKey, { tokenMs: 150 });
+  // Up to "word2", then the rest is held: the reply is still arriving when the page reloads.
+  const chat = await openChat(page, upstreamKey, { holdAfterTokens: 12 });
 
   await chat.send('Tell me everything');
   await expect(growing(chat)).toContainText('word2');

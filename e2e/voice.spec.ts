@@ -96,7 +96,7 @@ async function openSearchHearing(page: Page, transcript: string): Promise<{ key:
 async function startCall(page: Page, mode: CallMode): Promise<CallScreen> {
   const call = await CallScreen.start(page, mode);
   // Connected: listening by itself (hands-free, the default), or waiting for Speak.
-  await expect(call.status).toHaveText(/^(Connected|Listening)$/, { timeout: 15_000 });
+  await expect(call.status).toHaveText(/^(Connected|Listening)$/);
   return call;
 }
 
@@ -113,7 +113,7 @@ test.describe('voice search', () => {
     );
     expect(await liveTracks(page)).toEqual(['audio']);
 
-    await expect(notice(page, 'Voice Search')).toContainText('Searching for: pricing', { timeout: 15_000 });
+    await expect(notice(page, 'Voice Search')).toContainText('Searching for: pricing');
     await expect(search.input).toHaveValue('pricing');
     await expect(search.dialog.getByRole('option', { name: /^Pricing/ }).first()).toBeVisible();
     await expect(mic).toHaveAttribute('aria-pressed', 'false');
@@ -127,11 +127,11 @@ test.describe('voice search', () => {
     expect(file?.firstBytes.startsWith('1a45dfa3')).toBe(true);
     expect(file?.size).toBeGreaterThan(1000);
     expect(file?.size).toBeLessThan(200 * 1024);
-    // The recording stopped by itself at 5 s (timers may fire a little late on a busy machine).
+    // The recording stopped by itself, not before 5 s. How late a timer fires is the machine's
+    // (a busy one fires it late); that it is set for 5 s is checked in tests/lib/media/recording.test.ts.
     const [duration, ...more] = await recordingDurations(page);
     expect(more).toEqual([]);
     expect(duration).toBeGreaterThanOrEqual(4900);
-    expect(duration).toBeLessThan(6000);
 
     expect(await streamCount(page)).toBe(1);
     expect(await liveTracks(page)).toEqual([]);
@@ -142,9 +142,8 @@ test.describe('voice search', () => {
     const mic = search.voiceButton;
     await mic.click();
     await expect(mic).toHaveAttribute('aria-pressed', 'true');
-    await page.waitForTimeout(1500);
     await mic.click();
-    await expect(notice(page, 'Voice Search')).toContainText('Searching for: support', { timeout: 15_000 });
+    await expect(notice(page, 'Voice Search')).toContainText('Searching for: support');
     const [duration] = await recordingDurations(page);
     expect(duration).toBeLessThan(4500);
     expect(await upstreamRequests({ route: 'transcription', key })).toHaveLength(1);
@@ -157,9 +156,8 @@ test.describe('voice search', () => {
     const mic = search.voiceButton;
     await mic.click();
     await expect(mic).toHaveAttribute('aria-pressed', 'true');
-    await page.waitForTimeout(1000);
     await mic.click();
-    await expect(notice(page, 'Voice Search')).toContainText(`Searching for: ${question}`, { timeout: 15_000 });
+    await expect(notice(page, 'Voice Search')).toContainText(`Searching for: ${question}`);
     const input = search.input;
     await expect(input).toHaveValue(question);
     await expect(search.dialog.getByText('No results found', { exact: false })).toHaveCount(0);
@@ -175,7 +173,6 @@ test.describe('voice search', () => {
     await search.voiceButton.click();
     await expect(notice(page, 'No speech detected')).toContainText(
       'Please try speaking louder or check your microphone.',
-      { timeout: 15_000 },
     );
     expect(await liveTracks(page)).toEqual([]);
   });
@@ -195,7 +192,7 @@ test.describe('voice call', () => {
       return minutes * 60 + secs;
     };
     const first = await seconds();
-    await expect.poll(seconds, { timeout: 5000 }).toBeGreaterThanOrEqual(first + 2);
+    await expect.poll(seconds).toBeGreaterThanOrEqual(first + 2);
     // The welcome speech was requested in GregBot's voice.
     const speech = await upstreamRequests({ route: 'speech', key });
     expect(speech[0]?.json).toMatchObject({ voice: 'onyx' });
@@ -223,14 +220,11 @@ test.describe('voice call', () => {
 
     await call.speak.click();
     await expect(call.status).toContainText('Listening');
-    await page.waitForTimeout(1200);
     await call.dialog.getByRole('button', { name: /Stop and send/ }).click();
     await expect(call.status).toContainText('Thinking');
     // The turn is saved into the conversation behind the modal.
-    await expect(page.getByText('Fake reply to: pricing').first()).toBeAttached({ timeout: 15_000 });
-    await expect(call.speak).toHaveAttribute('aria-disabled', 'false', {
-      timeout: 15_000,
-    });
+    await expect(page.getByText('Fake reply to: pricing').first()).toBeAttached();
+    await expect(call.speak).toHaveAttribute('aria-disabled', 'false');
     const chat = await upstreamRequests({ route: 'chat', key });
     expect(JSON.stringify(chat.at(-1)?.json)).toContain('pricing');
     expect((await upstreamRequests({ route: 'speech', key })).length).toBeGreaterThanOrEqual(2);
@@ -255,7 +249,7 @@ test.describe('voice call', () => {
     const call = await startCall(page, 'voice');
     await expect(call.muteMicrophone).toBeEnabled();
     await page.keyboard.press('Escape');
-    await expect(call.dialog).toBeHidden({ timeout: 2000 });
+    await expect(call.dialog).toBeHidden();
     expect(await liveTracks(page)).toEqual([]);
   });
 
@@ -271,7 +265,7 @@ test.describe('voice call', () => {
     await context.setOffline(true);
     await CallScreen.button(page, 'voice').click();
     await expect(notice(page, 'You are offline')).toContainText('A voice call needs an internet connection.');
-    await expect(page.getByRole('dialog', { name: /Voice call with/ })).toBeHidden({ timeout: 2000 });
+    await expect(page.getByRole('dialog', { name: /Voice call with/ })).toBeHidden();
     expect(asked).toBe(false);
     expect(await liveTracks(page)).toEqual([]);
   });
@@ -293,7 +287,7 @@ test.describe('replay', () => {
       .poll(async () => (await upstreamRequests({ route: 'speech', key })).map((request) => request.json))
       .toContainEqual(expect.objectContaining({ voice: 'onyx', input: expect.stringContaining('Fake reply to') }));
     // The short clip plays to its end and the button is ready again.
-    await expect(reply.getByRole('button', { name: 'Read aloud' })).toBeVisible({ timeout: 10_000 });
+    await expect(reply.getByRole('button', { name: 'Read aloud' })).toBeVisible();
   });
 });
 
@@ -322,7 +316,7 @@ test.describe('video call', () => {
 
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
-    await expect(call.dialog).toBeHidden({ timeout: 2000 });
+    await expect(call.dialog).toBeHidden();
     expect(await liveTracks(page)).toEqual([]);
   });
 });
@@ -370,7 +364,7 @@ test.describe('permission denied', () => {
     try {
       await CallScreen.button(page, 'voice').click();
       await expect(notice(page, 'Microphone Access Denied')).toContainText('Voice calls require microphone access.');
-      await expect(page.getByRole('dialog', { name: /Voice call with/ })).toBeHidden({ timeout: 2000 });
+      await expect(page.getByRole('dialog', { name: /Voice call with/ })).toBeHidden();
       expect(await liveTracks(page)).toEqual([]);
     } finally {
       await context.close();
@@ -384,7 +378,7 @@ test.describe('permission denied', () => {
       await expect(notice(page, 'Camera/Microphone Access Denied')).toContainText(
         'Video calls require camera and microphone access.',
       );
-      await expect(page.getByRole('dialog', { name: /Video call with/ })).toBeHidden({ timeout: 2000 });
+      await expect(page.getByRole('dialog', { name: /Video call with/ })).toBeHidden();
       expect(await liveTracks(page)).toEqual([]);
       // Nobody spoke, so the call from a new chat left no empty conversation behind.
       const history = await new ChatPage(page).openHistory();

@@ -43,7 +43,6 @@ async function internalLinkTargets(page: Page): Promise<string[]> {
 test.describe('every prerendered page reads without scripts', () => {
   for (const [run, entries] of inRuns(pages, 2).entries()) {
     test(`pages ${run + 1} of 2: heading, main text and links`, async ({ page }) => {
-      test.setTimeout(entries.length * 3_000);
       for (const entry of entries) {
         await test.step(entry.path, async () => {
           await page.goto(entry.path);
