@@ -35,9 +35,9 @@ export default defineConfig({
     // test that needs the worker without it waits for it in vain and fails.
     serviceWorkers: 'block',
     // Recording a trace costs about a fifth of the suite's time, paid by every test to keep the
-    // traces of the few that fail. Locally they are kept (npx playwright show-trace); on CI the
-    // fresh clone is thrown away with its test results, so none is recorded unless PW_TRACE=on.
-    trace: process.env.CI && process.env.PW_TRACE !== 'on' ? 'off' : 'retain-on-failure',
+    // traces of the few that fail: too much to differ between a laptop and CI, which run the same
+    // suite. PW_TRACE=on keeps them for the tests that fail (npx playwright show-trace).
+    trace: process.env.PW_TRACE === 'on' ? 'retain-on-failure' : 'off',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
       args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS],
