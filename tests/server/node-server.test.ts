@@ -72,7 +72,8 @@ describe('slow clients on a real socket', () => {
       running.port,
       'POST /functions/v1/openai HTTP/1.1\r\nHost: 127.0.0.1:' +
         running.port +
-        '\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"responseType":"te',
+        `\r\nContent-Type: application/json\r\nAuthorization: Bearer ${KEY}\r\nContent-Length: 200\r\n\r\n` +
+        '{"responseType":"te',
     );
     expect(text).toMatch(/^HTTP\/1\.1 408 /);
     expect(text.toLowerCase()).toContain('connection: close');
