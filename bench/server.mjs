@@ -66,6 +66,7 @@ function slowClient(index) {
     const socket = connect(PORT, '127.0.0.1', () => {
       socket.write(
         `POST ${FUNCTION_PATH} HTTP/1.1\r\nHost: 127.0.0.1:${PORT}\r\nContent-Type: application/json\r\n` +
+          `Authorization: Bearer sk-bench-0123456789\r\n` +
           `X-Forwarded-For: 10.9.${Math.floor(index / 250)}.${(index % 250) + 1}\r\n` +
           `Content-Length: ${body.length}\r\n\r\n${body.slice(0, body.length / 2)}`,
       );

@@ -83,6 +83,7 @@ async function postgresLimiter(
     url: databaseUrl,
     ratePerMinute: config.limits.ratePerMinute,
     maxInFlight: config.limits.maxInFlight,
+    maxInFlightPerClient: config.limits.maxInFlightPerClient,
     log: (event) => write(JSON.stringify({ time: new Date().toISOString(), ...event })),
   });
   try {

@@ -111,6 +111,11 @@ export const ERRORS = {
   },
   unsupported_media_type: { status: 415, message: 'Content-Type must be application/json' },
   rate_limited: { status: 429, message: 'Too many calls from your address; please wait a moment and try again' },
+  /** The client's own calls fill its share of the calls in flight; other clients are still served. */
+  too_many_at_once: {
+    status: 429,
+    message: 'Too many calls from your address at once; please wait for one to finish and try again',
+  },
   internal_error: { status: 500, message: 'Internal error' },
   upstream_error: { status: 502, message: 'The speech service sent an answer that could not be read' },
   upstream_unreachable: { status: 502, message: 'The speech service could not be reached' },
