@@ -69,6 +69,9 @@ export function securityHeaders(supabaseUrl?: string): Record<string, string> {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'microphone=(self), camera=(self)',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // Other sites may not embed the site's files (scripts, images, pages) without CORS; the
+    // function's CORS answers to ALLOWED_ORIGINS are not affected, as CORS requests skip it.
+    'Cross-Origin-Resource-Policy': 'same-origin',
   };
 }
 

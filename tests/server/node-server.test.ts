@@ -110,6 +110,47 @@ describe('slow clients on a real socket', () => {
   });
 });
 
+describe('hostile requests on a real socket', () => {
+  let running: RunningServer;
+  beforeAll(async () => {
+    running = await startServer({ env: env(), log: () => undefined, upstreamFetch: async () => completion('Hi') });
+  });
+  afterAll(() => running.close(100));
+
+  it('refuses a literal backslash in the path as invalid_path, as an encoded one', async () => {
+    for (const target of ['/a\\b', '/functions/v1/openai\\x', '/%5c']) {
+      const { text } = await rawExchange(
+        running.port,
+        `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${running.port}\r\nConnection: close\r\n\r\n`,
+      );
+      expect(text, target).toMatch(/^HTTP\/1\.1 400 /);
+      expect(text, target).toContain('"code":"invalid_path"');
+      // An answer of the app: it carries the header table.
+      expect(text.toLowerCase(), target).toContain('cross-origin-resource-policy: same-origin');
+    }
+  });
+
+  it('keeps answering while four half-million-deep bodies arrive at once, and refuses each', async () => {
+    const depth = 524_000;
+    const body = `{"responseType":"text","prompt":"hi","x":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    const hostile = (authorization?: string) =>
+      fetch(`${running.url}/functions/v1/openai`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(authorization ? { Authorization: authorization } : {}) },
+        body,
+      }).then(async (response) => [response.status, ((await response.json()) as { code: string }).code]);
+    const calls = [hostile(), hostile(), hostile(`Bearer ${KEY}`), hostile(`Bearer ${KEY}`)];
+    const health = await fetch(`${running.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await Promise.all(calls)).toEqual([
+      [401, 'missing_api_key'],
+      [401, 'missing_api_key'],
+      [400, 'invalid_request'],
+      [400, 'invalid_request'],
+    ]);
+  });
+});
+
 describe('graceful shutdown', () => {
   it('stops accepting, lets the call in flight finish, then resolves', async () => {
     let answer: (() => void) | undefined;
