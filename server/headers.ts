@@ -58,6 +58,10 @@ function contentSecurityPolicy(supabaseUrl?: string): string {
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
+    // Script URLs and HTML reach the DOM only through the app's one policy, named here as in
+    // src/lib/trusted-types.ts (the server does not import the app; a test holds the two together).
+    "require-trusted-types-for 'script'",
+    'trusted-types basebots',
   ].join('; ');
 }
 
