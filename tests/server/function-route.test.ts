@@ -313,7 +313,7 @@ describe('what the headers decide comes first', () => {
     expect((await send(FUNCTION, textCall())).status).toBe(429);
   });
 
-  it('refuses the half-million-deep body quickly in what it costs: 401 without a key, 400 with one', async () => {
+  it('refuses the half-million-deep body without building it: 401 without a key, 400 with one', async () => {
     const upstream = quickUpstream();
     const { send } = harness(site.dist, {}, { upstreamFetch: upstream.fetch });
     const depth = 524_000;
