@@ -164,6 +164,7 @@ function gatedBody(source: ReadableStream<Uint8Array>, { limiter, bodyTimeoutMs,
     body,
     refused,
     isRefused: () => state === 'refused',
+    isUnread: () => state === 'reading',
     release: () => release,
     stop: () => clearTimeout(timer),
   };
@@ -193,13 +194,29 @@ async function callWithLimits({ request, headers, handler, ...limits }: LimitedC
       answered.catch(() => undefined);
       return await gate.refused;
     }
-    return await settle(response, gate.release(), request.signal);
+    const settled = await settle(response, gate.release(), request.signal);
+    // The handler refused the call before its body ended (its shape): the rest is not wanted.
+    if (gate.isUnread() && leavesMuchUnread(request)) settled.headers.set('Connection', 'close');
+    return settled;
   } catch (error) {
     gate.release()?.();
     throw error;
   } finally {
     gate.stop();
   }
+}
+
+/**
+ * A call refused before its body was read to the end leaves the rest on the connection, which the
+ * Node adapter reads and throws away to keep the connection open (60 MiB sent after a 401 were
+ * all read). Past this much, or when the client did not say how much, the connection is closed
+ * instead: a refusal must not cost the reading of what it never looks at.
+ */
+const MAX_BODY_LEFT_BYTES = 64 * 1024;
+
+function leavesMuchUnread(request: Request): boolean {
+  const declared = request.headers.get('Content-Length');
+  return request.body !== null && (declared === null || !(Number(declared) <= MAX_BODY_LEFT_BYTES));
 }
 
 /** The speech function (its `deps`) behind its limits, counted by `limiter` (built from `FunctionLimits`). */
@@ -218,7 +235,10 @@ export function createFunctionRoute(
       // Preflights are not calls: a page on an allowed origin sends one before each cross-origin call.
       if (request.method !== 'OPTIONS') {
         const screened = screenRequest({ method: request.method, headers }, deps);
-        if (screened !== null) return screened;
+        if (screened !== null) {
+          if (leavesMuchUnread(request)) screened.headers.set('Connection', 'close');
+          return screened;
+        }
         try {
           const verdict = await limiter.take(caller.key);
           if (!verdict.allowed) return refusal('rate_limited', retryAfter(verdict.retryAfterSeconds));

@@ -130,6 +130,17 @@ describe('hostile requests on a real socket', () => {
     }
   });
 
+  it('closes the connection after refusing a call whose large body it did not read, rather than read it', async () => {
+    // 60 MiB declared, a few bytes sent: the 401 comes at once and the server hangs up.
+    const { text } = await rawExchange(
+      running.port,
+      `POST /functions/v1/openai HTTP/1.1\r\nHost: 127.0.0.1:${running.port}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${60 * 1024 * 1024}\r\n\r\n{"responseType":"text"`,
+    );
+    expect(text).toMatch(/^HTTP\/1\.1 401 /);
+    expect(text.toLowerCase()).toContain('connection: close');
+  });
+
   it('keeps answering while four half-million-deep bodies arrive at once, and refuses each', async () => {
     const depth = 524_000;
     const body = `{"responseType":"text","prompt":"hi","x":${'['.repeat(depth)}${']'.repeat(depth)}}`;
