@@ -82,16 +82,22 @@ async function limiterTimings(url) {
       },
     });
     const { PostgresLimiter } = await import(pathToFileURL(join(folder, 'limiter.mjs')).href);
-    const limiter = new PostgresLimiter({ url, ratePerMinute: 1_000_000, maxInFlight: 64, pool: 'bench-timing' });
+    const limiter = new PostgresLimiter({
+      url,
+      ratePerMinute: 1_000_000,
+      maxInFlight: 64,
+      maxInFlightPerClient: 64,
+      pool: 'bench-timing',
+    });
     const bare = postgres(url, { max: 1, prepare: false, onnotice: () => undefined });
     const times = [];
     const floor = [];
     for (let call = 0; call < TIMING_CALLS + 200; call += 1) {
       let started = performance.now();
       await limiter.take(`bench-timing-${call % 50}`);
-      const release = await limiter.acquire();
+      const slot = await limiter.acquire(`bench-timing-${call % 50}`);
       const took = performance.now() - started;
-      release?.();
+      if (slot.allowed) slot.release();
       started = performance.now();
       await bare`select 1`;
       if (call >= 200) {
@@ -123,6 +129,7 @@ try {
     OPENAI_BASE_URL: quick.url,
     FUNCTION_RATE_PER_MINUTE: String(LIMIT),
     FUNCTION_MAX_IN_FLIGHT: '1000',
+    FUNCTION_MAX_IN_FLIGHT_PER_CLIENT: '1000',
   };
   const small = { OPENAI_BASE_URL: slow.url, FUNCTION_MAX_IN_FLIGHT: String(CAP) };
   const node = (env) => startNode(main, { ...env, BUILD_OUT_DIR: distDir, DATABASE_URL: database.url });

@@ -99,6 +99,7 @@ export function readServerConfig(env: Env): ServerConfig {
     limits: {
       bodyTimeoutMs: wholeNumber(env, 'BODY_TIMEOUT_MS', 1, 600_000),
       maxInFlight: wholeNumber(env, 'FUNCTION_MAX_IN_FLIGHT', 1, 100_000),
+      maxInFlightPerClient: wholeNumber(env, 'FUNCTION_MAX_IN_FLIGHT_PER_CLIENT', 1, 100_000),
       ratePerMinute: wholeNumber(env, 'FUNCTION_RATE_PER_MINUTE', 1, 10_000_000),
     },
   };

@@ -5,12 +5,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
-import {
-  createHandler,
-  depsFromEnv,
-  type HandlerDeps,
-  type HandlerLogEvent,
-} from '../supabase/functions/openai/handler.ts';
+import { depsFromEnv, type HandlerDeps, type HandlerLogEvent } from '../supabase/functions/openai/handler.ts';
 import { MemoryLimiter, type CallLimiter } from '../supabase/functions/openai/limits.ts';
 import { clientAddress, rateLimitKey } from './client-address.ts';
 import { createFunctionRoute, type FunctionLimits } from './function-route.ts';
@@ -94,7 +89,7 @@ function functionDeps(options: Pick<FunctionAppOptions, 'env' | 'onHandlerEvent'
 /** A Hono app answering FUNCTION_PATH (and nothing else) behind the host check and the limits. */
 export function createFunctionApp(options: FunctionAppOptions): Hono<{ Bindings: NodeBindings }> {
   const limiter = options.limiter ?? new MemoryLimiter(options.limits, options.now);
-  const route = createFunctionRoute(createHandler(functionDeps(options)), options.limits, limiter);
+  const route = createFunctionRoute(functionDeps(options), options.limits, limiter);
   const app = new Hono<{ Bindings: NodeBindings }>();
   // Supabase routes every path below the function's name to it; so does this server.
   for (const path of [FUNCTION_PATH, `${FUNCTION_PATH}/*`]) {

@@ -1,7 +1,9 @@
 /**
  * The limits in front of the speech function's handler (the same `handler.ts` Supabase runs):
- * calls per client per minute, a deadline for the request body, and calls in flight. The handler
- * itself still checks the origin against ALLOWED_ORIGINS, the body and the key.
+ * calls per client per minute, a deadline for the request body, and calls in flight, in all and
+ * per client. What the headers alone decide (the origin against ALLOWED_ORIGINS, the method, the
+ * content type, the key) is answered first, by the handler's own checks: such a request is
+ * neither counted nor has its body read. The handler then reads and checks the body.
  *
  * A call takes an in-flight slot only once its body has arrived: a client that stalls halfway
  * through its body holds a socket until the deadline, never a slot that others need.
@@ -11,6 +13,7 @@
  * `Retry-After` rather than let through uncounted.
  */
 import type { ErrorCode } from '../supabase/functions/openai/contract.ts';
+import { createHandler, screenRequest, type HandlerDeps } from '../supabase/functions/openai/handler.ts';
 import { settle } from '../supabase/functions/openai/limited.ts';
 import {
   LimitsUnavailable,
@@ -25,6 +28,8 @@ export type FunctionLimits = {
   bodyTimeoutMs: number;
   /** Calls being answered at once (`FUNCTION_MAX_IN_FLIGHT`). */
   maxInFlight: number;
+  /** Calls of one client being answered at once (`FUNCTION_MAX_IN_FLIGHT_PER_CLIENT`). */
+  maxInFlightPerClient: number;
   /** Calls per client address per minute (`FUNCTION_RATE_PER_MINUTE`). */
   ratePerMinute: number;
 };
@@ -43,7 +48,7 @@ type FunctionRoute = {
 const retryAfter = (seconds: number) => ({ 'Retry-After': String(seconds) });
 
 /** How waiting for a call's body ended: its last byte in with a slot, or a reason to refuse it. */
-export type BodyOutcome = 'admitted' | 'late' | 'no-slot' | 'store-down';
+export type BodyOutcome = 'admitted' | 'late' | 'no-slot' | 'no-slot-for-client' | 'store-down';
 
 /** What the route does about it: let the handler read the body's end, or refuse the call. */
 export type BodyAction =
@@ -69,6 +74,14 @@ export function bodyAction(outcome: BodyOutcome): BodyAction {
         headers: retryAfter(RETRY_AFTER_SECONDS.busy),
         reason: 'Too many calls in flight',
       };
+    case 'no-slot-for-client':
+      // 429, not 503: the client's own calls fill its share; the service is not busy for others.
+      return {
+        type: 'refuse',
+        code: 'too_many_at_once',
+        headers: retryAfter(RETRY_AFTER_SECONDS.busy),
+        reason: 'Too many calls in flight from this client',
+      };
     case 'store-down':
       return {
         type: 'refuse',
@@ -80,23 +93,28 @@ export function bodyAction(outcome: BodyOutcome): BodyAction {
 }
 
 /** A slot for a call whose body is complete, or why there is none. */
-async function askForSlot(limiter: CallLimiter): Promise<Release | Exclude<BodyOutcome, 'admitted' | 'late'>> {
+async function askForSlot(
+  limiter: CallLimiter,
+  client: string,
+): Promise<Release | Exclude<BodyOutcome, 'admitted' | 'late'>> {
   try {
-    return (await limiter.acquire()) ?? 'no-slot';
+    const slot = await limiter.acquire(client);
+    if (slot.allowed) return slot.release;
+    return slot.full === 'client' ? 'no-slot-for-client' : 'no-slot';
   } catch (error) {
     if (error instanceof LimitsUnavailable) return 'store-down';
     throw error;
   }
 }
 
-type BodyLimits = { limiter: CallLimiter; bodyTimeoutMs: number };
+type BodyLimits = { limiter: CallLimiter; bodyTimeoutMs: number; client: string };
 
 /**
  * The request's body as the handler reads it: passed on as it arrives, under the deadline, and
  * ended only once a slot is taken. `refused` resolves with the answer when the call is refused,
  * and the body then errors, so the handler stops reading it.
  */
-function gatedBody(source: ReadableStream<Uint8Array>, { limiter, bodyTimeoutMs }: BodyLimits) {
+function gatedBody(source: ReadableStream<Uint8Array>, { limiter, bodyTimeoutMs, client }: BodyLimits) {
   const reader = source.getReader();
   let state: 'reading' | 'admitted' | 'refused' = 'reading';
   let release: Release | undefined;
@@ -131,7 +149,7 @@ function gatedBody(source: ReadableStream<Uint8Array>, { limiter, bodyTimeoutMs 
           return;
         }
         clearTimeout(timer);
-        const slot = await askForSlot(limiter);
+        const slot = await askForSlot(limiter, client);
         if (typeof slot === 'function') release = slot;
         end(typeof slot === 'function' ? 'admitted' : slot, controller);
       },
@@ -146,6 +164,7 @@ function gatedBody(source: ReadableStream<Uint8Array>, { limiter, bodyTimeoutMs 
     body,
     refused,
     isRefused: () => state === 'refused',
+    isUnread: () => state === 'reading',
     release: () => release,
     stop: () => clearTimeout(timer),
   };
@@ -175,7 +194,10 @@ async function callWithLimits({ request, headers, handler, ...limits }: LimitedC
       answered.catch(() => undefined);
       return await gate.refused;
     }
-    return await settle(response, gate.release(), request.signal);
+    const settled = await settle(response, gate.release(), request.signal);
+    // The handler refused the call before its body ended (its shape): the rest is not wanted.
+    if (gate.isUnread() && leavesMuchUnread(request)) settled.headers.set('Connection', 'close');
+    return settled;
   } catch (error) {
     gate.release()?.();
     throw error;
@@ -184,16 +206,39 @@ async function callWithLimits({ request, headers, handler, ...limits }: LimitedC
   }
 }
 
-/** The speech function behind its limits, counted by `limiter` (built from `FunctionLimits`). */
+/**
+ * A call refused before its body was read to the end leaves the rest on the connection, which the
+ * Node adapter reads and throws away to keep the connection open (60 MiB sent after a 401 were
+ * all read). Past this much, or when the client did not say how much, the connection is closed
+ * instead: a refusal must not cost the reading of what it never looks at.
+ */
+const MAX_BODY_LEFT_BYTES = 64 * 1024;
+
+function leavesMuchUnread(request: Request): boolean {
+  const declared = request.headers.get('Content-Length');
+  return request.body !== null && (declared === null || !(Number(declared) <= MAX_BODY_LEFT_BYTES));
+}
+
+/** The speech function (its `deps`) behind its limits, counted by `limiter` (built from `FunctionLimits`). */
 export function createFunctionRoute(
-  handler: (request: Request) => Promise<Response>,
+  deps: HandlerDeps,
   { bodyTimeoutMs }: Pick<FunctionLimits, 'bodyTimeoutMs'>,
   limiter: CallLimiter,
 ): FunctionRoute {
+  const handler = createHandler(deps);
   return {
     async call(request, caller) {
+      const headers = new Headers(request.headers);
+      // The handler checks Origin against ALLOWED_ORIGINS, which lists other sites; this site's own
+      // pages are always allowed and need no CORS grant, so for them the header is not passed on.
+      if (caller.sameOrigin) headers.delete('Origin');
       // Preflights are not calls: a page on an allowed origin sends one before each cross-origin call.
       if (request.method !== 'OPTIONS') {
+        const screened = screenRequest({ method: request.method, headers }, deps);
+        if (screened !== null) {
+          if (leavesMuchUnread(request)) screened.headers.set('Connection', 'close');
+          return screened;
+        }
         try {
           const verdict = await limiter.take(caller.key);
           if (!verdict.allowed) return refusal('rate_limited', retryAfter(verdict.retryAfterSeconds));
@@ -203,12 +248,8 @@ export function createFunctionRoute(
             : refusal('internal_error');
         }
       }
-      const headers = new Headers(request.headers);
-      // The handler checks Origin against ALLOWED_ORIGINS, which lists other sites; this site's own
-      // pages are always allowed and need no CORS grant, so for them the header is not passed on.
-      if (caller.sameOrigin) headers.delete('Origin');
       try {
-        return await callWithLimits({ request, headers, handler, limiter, bodyTimeoutMs });
+        return await callWithLimits({ request, headers, handler, limiter, bodyTimeoutMs, client: caller.key });
       } catch {
         // Whatever broke is the server's fault; the visitor gets the plain 500 and nothing of it.
         return refusal('internal_error');

@@ -58,6 +58,10 @@ function contentSecurityPolicy(supabaseUrl?: string): string {
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
+    // Script URLs and HTML reach the DOM only through the app's one policy, named here as in
+    // src/lib/trusted-types.ts (the server does not import the app; a test holds the two together).
+    "require-trusted-types-for 'script'",
+    'trusted-types basebots',
   ].join('; ');
 }
 
@@ -69,6 +73,9 @@ export function securityHeaders(supabaseUrl?: string): Record<string, string> {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'microphone=(self), camera=(self)',
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // Other sites may not embed the site's files (scripts, images, pages) without CORS; the
+    // function's CORS answers to ALLOWED_ORIGINS are not affected, as CORS requests skip it.
+    'Cross-Origin-Resource-Policy': 'same-origin',
   };
 }
 

@@ -4,7 +4,7 @@
  * whatever is left.
  */
 import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
@@ -13,6 +13,7 @@ import { LimitsUnavailable, type CallLimiter } from '../supabase/functions/opena
 import { createServerApp, type ServerAppOptions } from './app.ts';
 import { ConfigError, readServerConfig, type ServerConfig } from './config.ts';
 import { refusal } from './refusals.ts';
+import { encodeBackslashesInPath } from './request-path.ts';
 import { indexStaticFiles } from './static-files.ts';
 
 /** A reason the server cannot start that the operator can fix; main.ts prints it and exits with 1. */
@@ -83,6 +84,7 @@ async function postgresLimiter(
     url: databaseUrl,
     ratePerMinute: config.limits.ratePerMinute,
     maxInFlight: config.limits.maxInFlight,
+    maxInFlightPerClient: config.limits.maxInFlightPerClient,
     log: (event) => write(JSON.stringify({ time: new Date().toISOString(), ...event })),
   });
   try {
@@ -136,7 +138,11 @@ export async function startServer(options: Omit<ServerAppOptions, 'files' | 'por
   const { port } = server.address() as AddressInfo;
   const app = createServerApp({ ...options, files, port, ...(limiter ? { limiter } : {}) });
   // A request Node cannot turn into a URL (a malformed Host or target) never reaches the app.
-  server.on('request', getRequestListener(app.fetch, { errorHandler: () => refusal('bad_request') }));
+  const listener = getRequestListener(app.fetch, { errorHandler: () => refusal('bad_request') });
+  server.on('request', (incoming: IncomingMessage, outgoing: ServerResponse) => {
+    if (incoming.url !== undefined) incoming.url = encodeBackslashesInPath(incoming.url);
+    return listener(incoming, outgoing);
+  });
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   return {
     server,

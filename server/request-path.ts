@@ -35,3 +35,16 @@ export function decodeRequestPath(rawPath: string): string | null {
   if (last === '.' || last === '..') return null;
   return decoded;
 }
+
+/**
+ * The request target with every backslash of its path percent-encoded (`%5C`); the query is left
+ * as sent. Node's adapter refuses a literal backslash in a path before the app sees the request,
+ * as a malformed request (`bad_request`); encoded, it reaches {@link decodeRequestPath}, which
+ * refuses it as `invalid_path` like an encoded one, with the headers and the log line of any answer.
+ */
+export function encodeBackslashesInPath(target: string): string {
+  const query = target.indexOf('?');
+  const path = query === -1 ? target : target.slice(0, query);
+  if (!path.includes('\\')) return target;
+  return path.replaceAll('\\', '%5C') + (query === -1 ? '' : target.slice(query));
+}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isHydrating } from '@/lib/startup/use-hydrated';
+import { markupOf } from '@/lib/trusted-types';
 
 /** Marks the element that holds a static part in the prerendered page. */
 const STATIC_PART_ATTRIBUTE = 'data-static-part';
@@ -8,7 +9,8 @@ const STATIC_PART_ATTRIBUTE = 'data-static-part';
 /** The markup the prerender wrote for the part `id`, while React is taking that page over. */
 function prerenderedMarkup(id: string): string | undefined {
   if (typeof document === 'undefined' || !isHydrating()) return undefined;
-  return document.querySelector(`[${STATIC_PART_ATTRIBUTE}="${CSS.escape(id)}"]`)?.innerHTML;
+  const element = document.querySelector(`[${STATIC_PART_ATTRIBUTE}="${CSS.escape(id)}"]`);
+  return element ? markupOf(element) : undefined;
 }
 
 /** The address of a link inside the site a plain click on should open, else nothing. */

@@ -3,7 +3,7 @@
 // Real time, with windows of a second, so both are held to the clock they really run on.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CallLimiter, LimitSettings, Release } from '../../supabase/functions/openai/limits.ts';
+import type { CallLimiter, LimitSettings, Release, SlotVerdict } from '../../supabase/functions/openai/limits.ts';
 
 /**
  * One store of counters. `connect()` is one instance's view of it: for memory always the same
@@ -30,6 +30,7 @@ export function describeLimiterContract(name: string, makeStore: StoreFactory): 
     const store = openStoresPerTest(makeStore);
     describeCallRate(store);
     describeCallsInFlight(store);
+    describeCallsInFlightPerClient(store);
   });
 }
 
@@ -40,7 +41,13 @@ function openStoresPerTest(makeStore: StoreFactory): OpenStore {
     await Promise.all(open.splice(0).map((made) => made.close()));
   });
   return (settings = {}) => {
-    const made = makeStore({ ratePerMinute: 3, maxInFlight: 2, windowMs: 60_000, ...settings });
+    const made = makeStore({
+      ratePerMinute: 3,
+      maxInFlight: 2,
+      maxInFlightPerClient: 2,
+      windowMs: 60_000,
+      ...settings,
+    });
     open.push(made);
     return made;
   };
@@ -104,58 +111,117 @@ function describeCallRate(store: OpenStore): void {
   });
 }
 
+/** The release of a granted slot; fails the test when the slot was refused. */
+function granted(verdict: SlotVerdict): Release {
+  if (!verdict.allowed) throw new Error(`the slot was refused (full: ${verdict.full})`);
+  return verdict.release;
+}
+
 function describeCallsInFlight(store: OpenStore): void {
   describe('calls in flight', () => {
     it('hands out at most maxInFlight slots; a release frees one, and twice counts once', async () => {
-      const limiter = store({ maxInFlight: 2 }).connect();
-      const first = await limiter.acquire();
-      const second = await limiter.acquire();
-      expect(first).not.toBeNull();
-      expect(second).not.toBeNull();
-      expect(await limiter.acquire()).toBeNull();
-      first?.();
-      first?.();
-      const third = await limiter.acquire();
-      expect(third).not.toBeNull();
-      expect(await limiter.acquire()).toBeNull();
-      second?.();
-      third?.();
+      const limiter = store({ maxInFlight: 2, maxInFlightPerClient: 2 }).connect();
+      const [a, b, c] = [freshClient('a'), freshClient('b'), freshClient('c')];
+      const first = granted(await limiter.acquire(a));
+      const second = granted(await limiter.acquire(b));
+      expect(await limiter.acquire(c)).toEqual({ allowed: false, full: 'all' });
+      first();
+      first();
+      const third = granted(await limiter.acquire(c));
+      expect(await limiter.acquire(a)).toEqual({ allowed: false, full: 'all' });
+      second();
+      third();
     });
 
     it('8 workers x 50 calls in flight: never more than the cap held at once, none left held', async () => {
       const cap = 5;
-      const shared = store({ maxInFlight: cap });
+      const shared = store({ maxInFlight: cap, maxInFlightPerClient: cap });
       const workers = Array.from({ length: 8 }, () => shared.connect());
       let holding = 0;
       let maxSeen = 0;
-      let granted = 0;
+      let grants = 0;
       await Promise.all(
-        workers.map(async (limiter) => {
+        workers.map(async (limiter, worker) => {
+          const client = freshClient(`worker-${worker}`);
           for (let call = 0; call < 50; call += 1) {
-            const release = await limiter.acquire();
-            if (!release) continue;
-            granted += 1;
+            const slot = await limiter.acquire(client);
+            if (!slot.allowed) continue;
+            grants += 1;
             holding += 1;
             maxSeen = Math.max(maxSeen, holding);
             await sleep(1);
             holding -= 1;
-            release();
+            slot.release();
           }
         }),
       );
       expect(maxSeen).toBeLessThanOrEqual(cap);
-      expect(granted).toBeGreaterThan(0);
+      expect(grants).toBeGreaterThan(0);
       // Releases are sent without waiting for them: give them a moment, then every slot is free.
       const limiter = shared.connect();
-      const all: (Release | null)[] = [];
-      for (let attempt = 0; attempt < 50 && all.filter(Boolean).length < cap; attempt += 1) {
-        const release = await limiter.acquire();
-        if (release) all.push(release);
+      const all: Release[] = [];
+      for (let attempt = 0; attempt < 50 && all.length < cap; attempt += 1) {
+        const slot = await limiter.acquire(freshClient('after'));
+        if (slot.allowed) all.push(slot.release);
         else await sleep(20);
       }
-      expect(all.filter(Boolean)).toHaveLength(cap);
-      expect(await limiter.acquire()).toBeNull();
-      for (const release of all) release?.();
+      expect(all).toHaveLength(cap);
+      expect((await limiter.acquire(freshClient('after'))).allowed).toBe(false);
+      for (const release of all) release();
+    });
+  });
+}
+
+function describeCallsInFlightPerClient(store: OpenStore): void {
+  describe('calls in flight per client', () => {
+    it('refuses a client at its share and serves another; a release gives the client its slot back', async () => {
+      const limiter = store({ maxInFlight: 10, maxInFlightPerClient: 2 }).connect();
+      const [busy, other] = [freshClient('busy'), freshClient('other')];
+      const first = granted(await limiter.acquire(busy));
+      const second = granted(await limiter.acquire(busy));
+      expect(await limiter.acquire(busy)).toEqual({ allowed: false, full: 'client' });
+      const others = granted(await limiter.acquire(other));
+      first();
+      first();
+      const again = granted(await limiter.acquire(busy));
+      expect(await limiter.acquire(busy)).toEqual({ allowed: false, full: 'client' });
+      for (const release of [second, others, again]) release();
+    });
+
+    it('says a client at its share is full before saying every slot is', async () => {
+      const limiter = store({ maxInFlight: 2, maxInFlightPerClient: 2 }).connect();
+      const client = freshClient('both');
+      const held = [granted(await limiter.acquire(client)), granted(await limiter.acquire(client))];
+      expect(await limiter.acquire(client)).toEqual({ allowed: false, full: 'client' });
+      expect(await limiter.acquire(freshClient('someone'))).toEqual({ allowed: false, full: 'all' });
+      for (const release of held) release();
+    });
+
+    it('8 workers x 20 calls at once for one client: never more than its share granted', async () => {
+      const share = 3;
+      const shared = store({ maxInFlight: 50, maxInFlightPerClient: share });
+      const workers = Array.from({ length: 8 }, () => shared.connect());
+      const client = freshClient('crowd');
+      // Every call is held to the end, so what is granted is what was held at once.
+      const verdicts = (
+        await Promise.all(
+          workers.map((limiter) => Promise.all(Array.from({ length: 20 }, () => limiter.acquire(client)))),
+        )
+      ).flat();
+      const grants = verdicts.filter((verdict) => verdict.allowed);
+      expect(grants).toHaveLength(share);
+      expect(verdicts.filter((verdict) => !verdict.allowed && verdict.full === 'client')).toHaveLength(160 - share);
+      for (const verdict of grants) if (verdict.allowed) verdict.release();
+      // Released (in the background): the client's share comes back whole.
+      const back: Release[] = [];
+      const limiter = shared.connect();
+      for (let attempt = 0; attempt < 50 && back.length < share; attempt += 1) {
+        const slot = await limiter.acquire(client);
+        if (slot.allowed) back.push(slot.release);
+        else await sleep(20);
+      }
+      expect(back).toHaveLength(share);
+      for (const release of back) release();
     });
   });
 }

@@ -34,5 +34,5 @@ it('passes its Deno tests (deno test, with the database)', () => {
   );
   const output = `${result.stdout}\n${result.stderr}`;
   expect(result.status, output).toBe(0);
-  expect(output).toMatch(/ok \| 3 passed/);
+  expect(output).toMatch(/ok \| 4 passed/);
 });

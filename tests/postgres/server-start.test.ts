@@ -33,10 +33,10 @@ const env = (databaseUrl: string) => ({
   DATABASE_URL: databaseUrl,
 });
 
-function call(base: string): Promise<Response> {
+function call(base: string, headers: Record<string, string> = { Authorization: 'Bearer sk-start-test-0123456789' }) {
   return fetch(`${base}/functions/v1/openai`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify({ responseType: 'text', prompt: 'Hi' }),
   });
 }
@@ -63,9 +63,11 @@ describe('start-up with DATABASE_URL', () => {
       expect(refused.status).toBe(503);
       expect(refused.headers.get('Retry-After')).toBe('5');
       expect(lines.filter((line) => line.includes('limits_store_unavailable'))).toHaveLength(1);
+      // What the headers decide needs no store: a call without a key is refused as always.
+      expect((await call(running.url, {})).status).toBe(401);
       await relay.restore();
-      // The call itself is now counted and reaches the handler (which refuses it for lack of a key).
-      expect((await call(running.url)).status).toBe(401);
+      // The call itself is now counted and reaches the handler (whose upstream is nowhere: 502).
+      expect((await call(running.url)).status).toBe(502);
       expect(lines.filter((line) => line.includes('limits_store_recovered'))).toHaveLength(1);
       expect(lines.join('\n')).not.toContain(relay.url);
     } finally {

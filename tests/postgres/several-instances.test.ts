@@ -36,11 +36,12 @@ beforeAll(async () => {
   const node = (env: Record<string, string>) =>
     startNode(bundle.main, { ...env, BUILD_OUT_DIR: site.dist, DATABASE_URL: url });
   const deno = (env: Record<string, string>) => startDeno({ ...env, SUPABASE_DB_URL: url });
-  // A cap far above the calls sent: here only the rate decides.
+  // Caps far above the calls sent: here only the rate decides.
   const common = {
     OPENAI_BASE_URL: upstream.url,
     FUNCTION_RATE_PER_MINUTE: String(LIMIT),
     FUNCTION_MAX_IN_FLIGHT: '1000',
+    FUNCTION_MAX_IN_FLIGHT_PER_CLIENT: '1000',
   };
   const small = { OPENAI_BASE_URL: slowUpstream.url, FUNCTION_MAX_IN_FLIGHT: String(CAP) };
   const started = await Promise.allSettled([

@@ -10,7 +10,7 @@ describe('readServerConfig', () => {
       distDir: 'dist',
       allowedHosts: [],
       trustProxy: 0,
-      limits: { bodyTimeoutMs: 10_000, maxInFlight: 32, ratePerMinute: 60 },
+      limits: { bodyTimeoutMs: 10_000, maxInFlight: 32, maxInFlightPerClient: 4, ratePerMinute: 60 },
     });
   });
 
@@ -23,6 +23,7 @@ describe('readServerConfig', () => {
       TRUST_PROXY: 'true',
       BODY_TIMEOUT_MS: '5000',
       FUNCTION_MAX_IN_FLIGHT: '8',
+      FUNCTION_MAX_IN_FLIGHT_PER_CLIENT: '3',
       FUNCTION_RATE_PER_MINUTE: '120',
     });
     expect(config).toEqual({
@@ -31,7 +32,7 @@ describe('readServerConfig', () => {
       distDir: 'dist-x',
       allowedHosts: ['basebots.example', '.basebots.test'],
       trustProxy: 1,
-      limits: { bodyTimeoutMs: 5000, maxInFlight: 8, ratePerMinute: 120 },
+      limits: { bodyTimeoutMs: 5000, maxInFlight: 8, maxInFlightPerClient: 3, ratePerMinute: 120 },
     });
     expect(readServerConfig({ DATABASE_URL: 'postgres://app:pw@db.internal:5432/postgres' }).databaseUrl).toBe(
       'postgres://app:pw@db.internal:5432/postgres',
@@ -46,6 +47,7 @@ describe('readServerConfig', () => {
     [{ PORT: '70000' }, /PORT must be a whole number from 0 to 65535/],
     [{ FUNCTION_RATE_PER_MINUTE: '0' }, /FUNCTION_RATE_PER_MINUTE/],
     [{ FUNCTION_MAX_IN_FLIGHT: '1.5' }, /FUNCTION_MAX_IN_FLIGHT/],
+    [{ FUNCTION_MAX_IN_FLIGHT_PER_CLIENT: '0' }, /FUNCTION_MAX_IN_FLIGHT_PER_CLIENT must be a whole number from 1/],
     [{ BODY_TIMEOUT_MS: '-1' }, /BODY_TIMEOUT_MS/],
     [{ TRUST_PROXY: 'yes please' }, /TRUST_PROXY/],
     [{ ALLOWED_HOSTS: 'https://basebots.example/' }, /ALLOWED_HOSTS has an entry that is not a host name/],

@@ -205,6 +205,127 @@ describe('calls in flight', () => {
   });
 });
 
+describe('calls in flight per client', () => {
+  /** An upstream whose streamed replies last until `finishAll()`. */
+  function heldStreams() {
+    const finishers: (() => void)[] = [];
+    const upstreamFetch = async () => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          const chunk = { choices: [{ index: 0, delta: { content: 'Hi' } }] };
+          controller.enqueue(new TextEncoder().encode(`data: ${JSON.stringify(chunk)}\n\n`));
+          finishers.push(() => {
+            controller.enqueue(new TextEncoder().encode('data: [DONE]\n\n'));
+            controller.close();
+          });
+        },
+      });
+      return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
+    };
+    return { upstreamFetch, finishAll: () => finishers.splice(0).forEach((finish) => finish()) };
+  }
+  const streamed = (init: RequestInit = {}): RequestInit => ({
+    ...textCall(),
+    body: JSON.stringify({ responseType: 'text', prompt: 'Hi', stream: true }),
+    ...init,
+  });
+
+  it('answers 429 too_many_at_once past FUNCTION_MAX_IN_FLIGHT_PER_CLIENT, while another client is served', async () => {
+    const { upstreamFetch, finishAll } = heldStreams();
+    const { send } = harness(site.dist, { FUNCTION_MAX_IN_FLIGHT_PER_CLIENT: '2' }, { upstreamFetch });
+    const held = [await send(FUNCTION, streamed()), await send(FUNCTION, streamed())];
+    expect(held.map((response) => response.status)).toEqual([200, 200]);
+
+    const refused = await send(FUNCTION, streamed());
+    expect(refused.headers.get('Retry-After')).toBe('2');
+    await expectRefusal(refused, 429, 'too_many_at_once');
+
+    const other = await send(FUNCTION, { ...streamed(), address: '198.51.100.40' });
+    expect(other.status).toBe(200);
+
+    finishAll();
+    await Promise.all([...held, other].map((response) => response.text()));
+    expect((await send(FUNCTION, streamed())).status).toBe(200);
+    finishAll();
+  });
+
+  it('gives a client its slot back when it leaves in the middle of a streamed reply', async () => {
+    const { upstreamFetch, finishAll } = heldStreams();
+    const { send } = harness(site.dist, { FUNCTION_MAX_IN_FLIGHT_PER_CLIENT: '1' }, { upstreamFetch });
+    const leaving = new AbortController();
+    const first = await send(FUNCTION, streamed({ signal: leaving.signal }));
+    expect(first.status).toBe(200);
+    expect((await send(FUNCTION, streamed())).status).toBe(429);
+    leaving.abort();
+    const again = await send(FUNCTION, streamed());
+    expect(again.status).toBe(200);
+    finishAll();
+    await again.text();
+  });
+});
+
+describe('what the headers decide comes first', () => {
+  /** A body that never ends; `pulled` is true once anything asked for a byte of it. */
+  function endless() {
+    const state = { pulled: false };
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull: () => {
+          state.pulled = true;
+          return new Promise<void>(() => undefined);
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    return { body, state };
+  }
+
+  it('answers 401 and 415 at once, without reading the body or counting the call', async () => {
+    const upstream = quickUpstream();
+    // A body deadline of ten minutes: a refusal that waited for the body would never come.
+    const { send } = harness(
+      site.dist,
+      { BODY_TIMEOUT_MS: '600000', FUNCTION_RATE_PER_MINUTE: '1' },
+      { upstreamFetch: upstream.fetch },
+    );
+    const noKey = endless();
+    const { Authorization: _key, ...withoutKey } = textCall().headers as Record<string, string>;
+    const unauthorised = await send(FUNCTION, {
+      method: 'POST',
+      headers: withoutKey,
+      body: noKey.body,
+      duplex: 'half',
+    } as RequestInit);
+    await expectRefusal(unauthorised, 401, 'missing_api_key');
+
+    const wrongType = endless();
+    const unsupported = await send(FUNCTION, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', Authorization: `Bearer ${KEY}` },
+      body: wrongType.body,
+      duplex: 'half',
+    } as RequestInit);
+    await expectRefusal(unsupported, 415, 'unsupported_media_type');
+
+    expect([noKey.state.pulled, wrongType.state.pulled]).toEqual([false, false]);
+    // Neither was counted: the one call a minute is still there.
+    expect((await send(FUNCTION, textCall())).status).toBe(200);
+    expect((await send(FUNCTION, textCall())).status).toBe(429);
+  });
+
+  it('refuses the half-million-deep body without building it: 401 without a key, 400 with one', async () => {
+    const upstream = quickUpstream();
+    const { send } = harness(site.dist, {}, { upstreamFetch: upstream.fetch });
+    const depth = 524_000;
+    const body = `{"responseType":"text","prompt":"hi","x":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    const { Authorization: _key, ...withoutKey } = textCall().headers as Record<string, string>;
+    await expectRefusal(await send(FUNCTION, { method: 'POST', headers: withoutKey, body }), 401, 'missing_api_key');
+    await expectRefusal(await send(FUNCTION, { ...textCall(), body }), 400, 'invalid_request');
+    expect(upstream.seen).toHaveLength(0);
+    expect((await send(FUNCTION, textCall())).status).toBe(200);
+  });
+});
+
 describe('the request body deadline', () => {
   /** A body that sends its first half and then nothing, like a stalled client. */
   function stalledBody(): ReadableStream<Uint8Array> {
@@ -293,6 +414,12 @@ describe('bodyAction', () => {
       headers: { Connection: 'close' },
     });
     expect(bodyAction('no-slot')).toMatchObject({ type: 'refuse', code: 'too_busy', headers: { 'Retry-After': '2' } });
+    // The client's own calls fill its share: 429, the service is not busy for others.
+    expect(bodyAction('no-slot-for-client')).toMatchObject({
+      type: 'refuse',
+      code: 'too_many_at_once',
+      headers: { 'Retry-After': '2' },
+    });
     // The limits' store is away: the wait is longer than for a slot.
     expect(bodyAction('store-down')).toMatchObject({
       type: 'refuse',

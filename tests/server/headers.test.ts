@@ -10,12 +10,14 @@ import {
   staticHostHeadersFile,
   STRICT_TRANSPORT_SECURITY,
 } from '../../server/headers.ts';
+import { TRUSTED_TYPES_POLICY } from '../../src/lib/trusted-types.ts';
 import { parseHeadersFile } from './parse-headers-file.ts';
 
 const EXPECTED_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
   "media-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; worker-src 'self'; " +
-  "manifest-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'none'; form-action 'self'";
+  "manifest-src 'self'; frame-ancestors 'none'; object-src 'none'; base-uri 'none'; form-action 'self'; " +
+  "require-trusted-types-for 'script'; trusted-types basebots";
 
 function directives(csp: string | undefined): Map<string, string> {
   return new Map(
@@ -34,6 +36,7 @@ describe('securityHeaders', () => {
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Permissions-Policy': 'microphone=(self), camera=(self)',
       'Cross-Origin-Opener-Policy': 'same-origin',
+      'Cross-Origin-Resource-Policy': 'same-origin',
     });
   });
 
@@ -50,6 +53,12 @@ describe('securityHeaders', () => {
       expect(securityHeaders(url)['Content-Security-Policy']).toBe(EXPECTED_CSP);
     },
   );
+
+  it("requires Trusted Types and allows only the app's own policy", () => {
+    const csp = directives(securityHeaders()['Content-Security-Policy']);
+    expect(csp.get('require-trusted-types-for')).toBe("'script'");
+    expect(csp.get('trusted-types')).toBe(TRUSTED_TYPES_POLICY);
+  });
 
   it('never allows inline or eval scripts, framing, plugins or base rewriting', () => {
     const csp = directives(securityHeaders('https://abc123.supabase.co')['Content-Security-Policy']);

@@ -72,7 +72,8 @@ describe('slow clients on a real socket', () => {
       running.port,
       'POST /functions/v1/openai HTTP/1.1\r\nHost: 127.0.0.1:' +
         running.port +
-        '\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"responseType":"te',
+        `\r\nContent-Type: application/json\r\nAuthorization: Bearer ${KEY}\r\nContent-Length: 200\r\n\r\n` +
+        '{"responseType":"te',
     );
     expect(text).toMatch(/^HTTP\/1\.1 408 /);
     expect(text.toLowerCase()).toContain('connection: close');
@@ -106,6 +107,58 @@ describe('slow clients on a real socket', () => {
     );
     expect(dotted.text).toMatch(/^HTTP\/1\.1 404 /);
     expect(dotted.text).not.toContain('TOP-SECRET');
+  });
+});
+
+describe('hostile requests on a real socket', () => {
+  let running: RunningServer;
+  beforeAll(async () => {
+    running = await startServer({ env: env(), log: () => undefined, upstreamFetch: async () => completion('Hi') });
+  });
+  afterAll(() => running.close(100));
+
+  it('refuses a literal backslash in the path as invalid_path, as an encoded one', async () => {
+    for (const target of ['/a\\b', '/functions/v1/openai\\x', '/%5c']) {
+      const { text } = await rawExchange(
+        running.port,
+        `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${running.port}\r\nConnection: close\r\n\r\n`,
+      );
+      expect(text, target).toMatch(/^HTTP\/1\.1 400 /);
+      expect(text, target).toContain('"code":"invalid_path"');
+      // An answer of the app: it carries the header table.
+      expect(text.toLowerCase(), target).toContain('cross-origin-resource-policy: same-origin');
+    }
+  });
+
+  it('closes the connection after refusing a call whose large body it did not read, rather than read it', async () => {
+    // 60 MiB declared, a few bytes sent: the 401 comes at once and the server hangs up.
+    const { text } = await rawExchange(
+      running.port,
+      `POST /functions/v1/openai HTTP/1.1\r\nHost: 127.0.0.1:${running.port}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${60 * 1024 * 1024}\r\n\r\n{"responseType":"text"`,
+    );
+    expect(text).toMatch(/^HTTP\/1\.1 401 /);
+    expect(text.toLowerCase()).toContain('connection: close');
+  });
+
+  it('keeps answering while four half-million-deep bodies arrive at once, and refuses each', async () => {
+    const depth = 524_000;
+    const body = `{"responseType":"text","prompt":"hi","x":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    const hostile = (authorization?: string) =>
+      fetch(`${running.url}/functions/v1/openai`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(authorization ? { Authorization: authorization } : {}) },
+        body,
+      }).then(async (response) => [response.status, ((await response.json()) as { code: string }).code]);
+    const calls = [hostile(), hostile(), hostile(`Bearer ${KEY}`), hostile(`Bearer ${KEY}`)];
+    const health = await fetch(`${running.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await Promise.all(calls)).toEqual([
+      [401, 'missing_api_key'],
+      [401, 'missing_api_key'],
+      [400, 'invalid_request'],
+      [400, 'invalid_request'],
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeRequestPath, encodeBackslashesInPath } from '../../server/request-path.ts';
 import { harness, type Harness } from './app-harness.ts';
 import { makeSite, SCRIPT, SECRET, type SiteFixture } from './site-fixture.ts';
 
@@ -260,6 +261,12 @@ describe('nothing outside dist/', () => {
       expect(await response.text()).not.toContain(SECRET);
     },
   );
+
+  it('encodes a literal backslash of a path so that the path check refuses it, and leaves the query alone', () => {
+    expect(encodeBackslashesInPath('/a\\..\\b?q=\\x')).toBe('/a%5C..%5Cb?q=\\x');
+    expect(encodeBackslashesInPath('/plain?q=1')).toBe('/plain?q=1');
+    expect(decodeRequestPath(encodeBackslashesInPath('/a\\b'))).toBeNull();
+  });
 
   it('does not follow a symbolic link that leads out of the folder', async () => {
     const response = await server.send('/leak.txt');

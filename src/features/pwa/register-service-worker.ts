@@ -2,6 +2,7 @@ import { markOfflineReady, requestPersistentStorage } from '@/lib/offline/offlin
 import { whenPageLive } from '@/lib/startup/page-live';
 import { whenIdle } from '@/lib/startup/when-idle';
 import { notify } from '@/lib/toaster';
+import { serviceWorkerScriptURL } from '@/lib/trusted-types';
 
 const UPDATE_NOTICE_ID = 'app-update';
 /** The worker is registered within this time of the page being live, idle or not. */
@@ -46,7 +47,7 @@ export function registerServiceWorker(): void {
   // workbox-window is loaded after the page, and after start-up, so it stays off both.
   whenLoadedAndLive(() => {
     void import('workbox-window').then(({ Workbox }) => {
-      const wb = new Workbox('/sw.js', { scope: '/' });
+      const wb = new Workbox(serviceWorkerScriptURL(), { scope: '/' });
       // The first install claims the page once its precache is complete; an update is installed
       // too (new "last updated"), but the visitor was already told the site works offline.
       wb.addEventListener('controlling', () => becameReady(true));

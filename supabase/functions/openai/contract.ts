@@ -16,6 +16,18 @@ export type Voice = (typeof VOICES)[number];
 export const LIMITS = {
   /** Whole request body; a maximal transcription (base64 of maxAudioBytes) fits with room. */
   maxBodyBytes: 1024 * 1024,
+  /**
+   * Nesting of the body's JSON. The deepest body the contract defines has 3 levels (the body, its
+   * history, a turn); 32 leaves room for any field added later, and a body nested deeper is refused
+   * by a scan of its bytes before anything is built from it.
+   */
+  maxBodyDepth: 32,
+  /**
+   * Values in the body's JSON (every element, member and the body itself). A text call with a full
+   * history has about 130; parsing a megabyte of tiny values takes hundreds of milliseconds.
+   */
+  maxBodyValues: 10_000,
+  /** Lengths in characters count code points: an emoji is one, as a visitor would count it. */
   maxPromptChars: 8000,
   maxSystemChars: 8000,
   /** Older turns are dropped, not rejected: a long conversation must keep working. */
@@ -99,6 +111,11 @@ export const ERRORS = {
   },
   unsupported_media_type: { status: 415, message: 'Content-Type must be application/json' },
   rate_limited: { status: 429, message: 'Too many calls from your address; please wait a moment and try again' },
+  /** The client's own calls fill its share of the calls in flight; other clients are still served. */
+  too_many_at_once: {
+    status: 429,
+    message: 'Too many calls from your address at once; please wait for one to finish and try again',
+  },
   internal_error: { status: 500, message: 'Internal error' },
   upstream_error: { status: 502, message: 'The speech service sent an answer that could not be read' },
   upstream_unreachable: { status: 502, message: 'The speech service could not be reached' },

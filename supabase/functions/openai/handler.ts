@@ -11,7 +11,7 @@
 import { depsFromEnv, ENV_DEFAULTS, type HandlerDeps, type HandlerLogEvent } from './config.ts';
 import { jsonResponse, type TextAnswer } from './contract.ts';
 import { FunctionError } from './errors.ts';
-import { corsFor, failureResponse, readBearerKey, readCall } from './http.ts';
+import { checkHeaders, corsFor, failureResponse, readCall, type Cors, type Credential } from './http.ts';
 import { ReplyCache, replyKey } from './replies.ts';
 import { streamReply, type StreamReplyOptions } from './stream.ts';
 import { exchange } from './upstream.ts';
@@ -20,6 +20,17 @@ export { depsFromEnv, ENV_DEFAULTS, type HandlerDeps, type HandlerLogEvent };
 export { FunctionError } from './errors.ts';
 export * from './contract.ts';
 export { ReplyCache, REPLY_CACHE_DEFAULTS, type ReplyCacheOptions } from './replies.ts';
+
+/** The request's answer when it is refused on its headers alone, else null (see {@link checkRequestLine}). */
+export function screenRequest(request: Pick<Request, 'method' | 'headers'>, deps: HandlerDeps): Response | null {
+  const cors = corsFor(request.headers.get('Origin'), deps.allowedOrigins);
+  try {
+    checkRequestLine(request, cors);
+    return null;
+  } catch (caught) {
+    return failed(caught, deps, cors, undefined);
+  }
+}
 
 /**
  * Answers one request to the speech function. Never throws and never includes the key in an
@@ -30,8 +41,8 @@ export async function handleRequest(request: Request, deps: HandlerDeps): Promis
   const cors = corsFor(request.headers.get('Origin'), deps.allowedOrigins);
   let responseType: string | undefined;
   try {
-    if (!cors.allowed) throw new FunctionError('origin_not_allowed');
-    if (request.method === 'OPTIONS') {
+    const credential = checkRequestLine(request, cors);
+    if (credential === 'preflight') {
       return new Response(null, {
         status: 204,
         headers: { ...cors.headers, 'Access-Control-Max-Age': '86400', 'Cache-Control': 'no-store' },
@@ -39,17 +50,32 @@ export async function handleRequest(request: Request, deps: HandlerDeps): Promis
     }
     const call = await readCall(request);
     responseType = call.responseType;
-    const key = readBearerKey(request.headers.get('Authorization'));
-    if (key === null) throw new FunctionError('missing_api_key');
+    const { key } = credential;
     if (call.responseType === 'text') {
       return await answerText({ call, key, deps, signal: request.signal, headers: cors.headers });
     }
     return jsonResponse(200, await exchange(call, key, deps, request.signal), cors.headers);
   } catch (caught) {
-    const error = caught instanceof FunctionError ? caught : new FunctionError('internal_error');
-    logFailure(deps, error, responseType);
-    return failureResponse(error, cors.headers);
+    return failed(caught, deps, cors, responseType);
   }
+}
+
+/**
+ * Everything that can be decided before the body is read: the origin, then the method, content
+ * type, credential and declared size. The limits in front of the handler run these first too
+ * ({@link screenRequest}), so a request they refuse is never counted and its body never read.
+ * Throws {@link FunctionError}.
+ */
+function checkRequestLine(request: Pick<Request, 'method' | 'headers'>, cors: Cors): Credential | 'preflight' {
+  if (!cors.allowed) throw new FunctionError('origin_not_allowed');
+  if (request.method === 'OPTIONS') return 'preflight';
+  return checkHeaders(request);
+}
+
+function failed(caught: unknown, deps: HandlerDeps, cors: Cors, responseType: string | undefined): Response {
+  const error = caught instanceof FunctionError ? caught : new FunctionError('internal_error');
+  logFailure(deps, error, responseType);
+  return failureResponse(error, cors.headers);
 }
 
 /** A chat call: the call, the visitor's key and request, and the answer's CORS headers. */

@@ -132,6 +132,67 @@ Deno.test('missing key: 401 before any upstream call', async () => {
   assertEquals(seen.length, 0, 'upstream calls');
 });
 
+Deno.test('a half-million-deep body: 401 without a key, 400 with one, the upstream never asked', async () => {
+  const { deps, seen } = fakeDeps(() => Response.json({ choices: [{ message: { content: 'no' } }] }));
+  const depth = 524_000;
+  const body = `{"responseType":"text","prompt":"hi","x":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+  const send = (authorization: string | null) => {
+    const headers = new Headers({ 'Content-Type': 'application/json' });
+    if (authorization !== null) headers.set('Authorization', authorization);
+    return handleRequest(new Request('http://localhost/openai', { method: 'POST', headers, body }), deps);
+  };
+  const withoutKey = await send(null);
+  assertEquals([withoutKey.status, (await withoutKey.json()).code], [401, 'missing_api_key'], 'without a key');
+  const withKey = await send(`Bearer ${KEY}`);
+  assertEquals(
+    [withKey.status, await withKey.json()],
+    [400, { error: 'The request body is nested too deeply (at most 32 levels)', code: 'invalid_request' }],
+    'with a key',
+  );
+  assertEquals(seen.length, 0, 'upstream calls');
+});
+
+Deno.test('415 and 401 come before the body: a body that never ends is not read', async () => {
+  const { deps } = fakeDeps(() => Response.json({}));
+  for (const [headers, status] of [
+    [{ 'Content-Type': 'text/plain', Authorization: `Bearer ${KEY}` }, 415],
+    [{ 'Content-Type': 'application/json' }, 401],
+  ] as const) {
+    let read: (value: string) => void = () => undefined;
+    const pulled = new Promise<string>((resolve) => (read = resolve));
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull: () => {
+          read('the body was read');
+          return new Promise<void>(() => undefined);
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const request = new Request('http://localhost/openai', { method: 'POST', headers, body });
+    const answer = await Promise.race([handleRequest(request, deps), pulled]);
+    if (typeof answer === 'string') throw new Error(answer);
+    assertEquals(answer.status, status, 'status');
+    await answer.body?.cancel();
+    await body.cancel().catch(() => undefined);
+  }
+});
+
+Deno.test('lengths count characters: 8000 emoji are a prompt, 8001 are too long', async () => {
+  const { deps, seen } = fakeDeps(() => Response.json({ choices: [{ message: { content: 'ok' } }] }));
+  const emoji = (count: number) => '\u{1F600}'.repeat(count);
+  const accepted = await handleRequest(post({ responseType: 'text', prompt: emoji(8000) }), deps);
+  assertEquals(accepted.status, 200, 'at the bound');
+  await accepted.body?.cancel();
+  assertEquals((await seen[0]!.json()).messages.at(-1).content, emoji(8000), 'sent whole');
+  const refused = await handleRequest(post({ responseType: 'text', prompt: emoji(8001) }), deps);
+  assertEquals(
+    [refused.status, (await refused.json()).error],
+    [413, 'prompt is too long (at most 8000 characters)'],
+    'one over',
+  );
+});
+
 function freePort(): number {
   const listener = Deno.listen({ hostname: '127.0.0.1', port: 0 });
   const { port } = listener.addr as Deno.NetAddr;

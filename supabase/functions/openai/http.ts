@@ -5,6 +5,7 @@
 import { originOf, type HandlerDeps } from './config.ts';
 import { errorResponse, LIMITS } from './contract.ts';
 import { FunctionError } from './errors.ts';
+import { createShapeScanner, type ShapeBreach } from './json-shape.ts';
 import { validateRequestBody, type SpeechFunctionCall } from './validate.ts';
 
 /** Real keys are far shorter; anything longer is not a key and is not forwarded. */
@@ -40,10 +41,14 @@ export function failureResponse(error: FunctionError, headers: Record<string, st
   });
 }
 
-/** Reads a stream up to `limit` bytes; null when it is longer (the rest is cancelled, not read). */
+/**
+ * Reads a stream up to `limit` bytes; null when it is longer (the rest is cancelled, not read).
+ * `inspect` sees each chunk as it arrives; when it throws, reading stops there and so does this.
+ */
 export async function readLimited(
   body: ReadableStream<Uint8Array> | null,
   limit: number,
+  inspect: (chunk: Uint8Array) => void = () => undefined,
 ): Promise<Uint8Array<ArrayBuffer> | null> {
   if (body === null) return new Uint8Array(0);
   const reader = body.getReader();
@@ -57,6 +62,12 @@ export async function readLimited(
       await reader.cancel().catch(() => undefined);
       return null;
     }
+    try {
+      inspect(value);
+    } catch (error) {
+      await reader.cancel().catch(() => undefined);
+      throw error;
+    }
     chunks.push(value);
   }
   const bytes = new Uint8Array(total);
@@ -68,25 +79,65 @@ export async function readLimited(
   return bytes;
 }
 
-/** Reads, bounds and validates the request body into a call; throws {@link FunctionError}. */
-export async function readCall(request: Request): Promise<SpeechFunctionCall> {
+/**
+ * What lets a call go ahead. Today only the visitor's own key; a key the site holds for visitors
+ * without one would be another kind, decided in {@link credentialFor} and nowhere else.
+ */
+export type Credential = { kind: 'visitor'; key: string };
+
+/** The credential a request carries, or null: no key and nothing else that allows it (401). */
+function credentialFor(headers: Headers): Credential | null {
+  const key = readBearerKey(headers.get('Authorization'));
+  return key === null ? null : { kind: 'visitor', key };
+}
+
+/**
+ * The checks that need nothing but the request line and headers, cheapest first: method, content
+ * type, credential, declared size. They run before the body is read, before anything is counted,
+ * so a request that fails them costs the same whatever body it sends. Throws {@link FunctionError}.
+ */
+export function checkHeaders(request: Pick<Request, 'method' | 'headers'>): Credential {
   if (request.method !== 'POST') throw new FunctionError('method_not_allowed');
-
   const mediaType = (request.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase();
-  if (mediaType !== 'application/json') {
-    throw new FunctionError('unsupported_media_type');
-  }
-
-  const tooLarge = new FunctionError('payload_too_large');
+  if (mediaType !== 'application/json') throw new FunctionError('unsupported_media_type');
+  const credential = credentialFor(request.headers);
+  if (credential === null) throw new FunctionError('missing_api_key');
   const declaredLength = Number(request.headers.get('Content-Length') ?? '0');
-  if (declaredLength > LIMITS.maxBodyBytes) throw tooLarge;
+  if (declaredLength > LIMITS.maxBodyBytes) throw new FunctionError('payload_too_large');
+  return credential;
+}
+
+/** The refusal of a body whose JSON breaks a bound of its shape. */
+function shapeRefusal({ bound }: ShapeBreach): FunctionError {
+  return bound === 'depth'
+    ? new FunctionError(
+        'invalid_request',
+        `The request body is nested too deeply (at most ${LIMITS.maxBodyDepth} levels)`,
+      )
+    : new FunctionError(
+        'payload_too_large',
+        `The request body holds too many values (at most ${LIMITS.maxBodyValues})`,
+      );
+}
+
+/**
+ * Reads the body (at most `maxBodyBytes`), checking its shape as it arrives, then parses and
+ * validates it into a call. A body past a bound of its shape is refused at the chunk that breaks
+ * it, unread beyond. The headers were checked already ({@link checkHeaders}). Throws {@link FunctionError}.
+ */
+export async function readCall(request: Request): Promise<SpeechFunctionCall> {
+  const shape = createShapeScanner({ maxDepth: LIMITS.maxBodyDepth, maxValues: LIMITS.maxBodyValues });
   let bytes: Uint8Array<ArrayBuffer> | null;
   try {
-    bytes = await readLimited(request.body, LIMITS.maxBodyBytes);
-  } catch {
+    bytes = await readLimited(request.body, LIMITS.maxBodyBytes, (chunk) => {
+      const breach = shape.push(chunk);
+      if (breach !== null) throw shapeRefusal(breach);
+    });
+  } catch (error) {
+    if (error instanceof FunctionError) throw error;
     throw new FunctionError('invalid_request', 'The request body could not be read');
   }
-  if (bytes === null) throw tooLarge;
+  if (bytes === null) throw new FunctionError('payload_too_large');
 
   let body: unknown;
   try {
@@ -101,7 +152,7 @@ export async function readCall(request: Request): Promise<SpeechFunctionCall> {
 }
 
 /** The visitor's key from `Authorization: Bearer <key>`, or null. */
-export function readBearerKey(header: string | null): string | null {
+function readBearerKey(header: string | null): string | null {
   const match = /^\s*Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   const key = match?.[1];
   if (key === undefined || key.length > MAX_KEY_CHARS || !/^[\x21-\x7e]+$/.test(key)) return null;

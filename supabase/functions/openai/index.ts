@@ -25,7 +25,7 @@ if (databaseUrl) {
   warn({ event: 'limits_in_memory', reason: 'SUPABASE_DB_URL is not set: limits are counted per isolate' });
   limiter = new MemoryLimiter(settings);
 }
-const handler = withLimits(createHandler(deps), limiter, deps.allowedOrigins);
+const handler = withLimits(createHandler(deps), limiter, deps);
 
 const port = Number.parseInt(get('PORT') ?? '', 10);
 if (Number.isInteger(port) && port > 0) Deno.serve({ port }, handler);

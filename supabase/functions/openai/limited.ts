@@ -1,17 +1,20 @@
 /**
- * The speech function behind its limits as Supabase runs it (`index.ts`): calls per client per
- * minute, then a slot in flight, held until the answer has been sent. The Node server applies the
+ * The speech function behind its limits as Supabase runs it (`index.ts`): the checks the headers
+ * alone decide, then calls per client per minute, then a slot in flight (within the client's share
+ * and the cap on all calls), held until the answer has been sent. The Node server applies the
  * same limits with a body deadline of its own (`server/function-route.ts`) and shares `settle`.
  *
  * Refusals have the function's error shape and CORS headers, so a page on an allowed origin can
- * read them: 429 `rate_limited` and 503 `too_busy`, each with `Retry-After`, as the Node server
- * answers. When the limits' store cannot be reached the call is refused with 503 (fail closed).
+ * read them: 429 `rate_limited` or `too_many_at_once` and 503 `too_busy`, each with `Retry-After`,
+ * as the Node server answers. When the limits' store cannot be reached the call is refused with
+ * 503 (fail closed).
  */
 import { gatewayClientAddress, rateLimitKey } from './client-key.ts';
 import type { HandlerDeps } from './config.ts';
 import { errorResponse } from './contract.ts';
+import { screenRequest } from './handler.ts';
 import { corsFor } from './http.ts';
-import { LimitsUnavailable, RETRY_AFTER_SECONDS, type CallLimiter, type Release } from './limits.ts';
+import { LimitsUnavailable, RETRY_AFTER_SECONDS, type CallLimiter, type Release, type SlotVerdict } from './limits.ts';
 
 /**
  * The handler's answer, ready to send. A `text/event-stream` reply keeps the upstream busy until
@@ -57,34 +60,46 @@ export async function settle(response: Response, release: Release | undefined, s
 function refusal(
   request: Request,
   allowedOrigins: HandlerDeps['allowedOrigins'],
-  code: 'rate_limited' | 'too_busy',
+  code: 'rate_limited' | 'too_many_at_once' | 'too_busy',
   retryAfterSeconds: number,
 ): Response {
   const { headers } = corsFor(request.headers.get('Origin'), allowedOrigins);
   return errorResponse(code, { headers: { ...headers, 'Retry-After': String(retryAfterSeconds) } });
 }
 
-/** `handler` behind the limits, counted per client by the address Supabase's gateway reports. */
+/**
+ * `handler` behind the limits, counted per client by the address Supabase's gateway reports. What
+ * the headers alone decide (origin, method, content type, key) is answered first, by the handler's
+ * own checks (`screenRequest`), so such a request is neither counted nor has its body read.
+ */
 export function withLimits(
   handler: (request: Request) => Promise<Response>,
   limiter: CallLimiter,
-  allowedOrigins: HandlerDeps['allowedOrigins'],
+  deps: HandlerDeps,
 ): (request: Request) => Promise<Response> {
+  const { allowedOrigins } = deps;
   return async (request) => {
     // Preflights are not calls: a page on an allowed origin sends one before each call.
     if (request.method === 'OPTIONS') return await handler(request);
-    let release: Release | null = null;
+    const screened = screenRequest(request, deps);
+    if (screened !== null) return screened;
+    const client = rateLimitKey(gatewayClientAddress(request.headers));
+    let slot: SlotVerdict;
     try {
-      const verdict = await limiter.take(rateLimitKey(gatewayClientAddress(request.headers)));
+      const verdict = await limiter.take(client);
       if (!verdict.allowed) return refusal(request, allowedOrigins, 'rate_limited', verdict.retryAfterSeconds);
-      release = await limiter.acquire();
+      slot = await limiter.acquire(client);
     } catch (error) {
       if (error instanceof LimitsUnavailable) {
         return refusal(request, allowedOrigins, 'too_busy', RETRY_AFTER_SECONDS.storeDown);
       }
       throw error;
     }
-    if (release === null) return refusal(request, allowedOrigins, 'too_busy', RETRY_AFTER_SECONDS.busy);
+    if (!slot.allowed) {
+      const code = slot.full === 'client' ? 'too_many_at_once' : 'too_busy';
+      return refusal(request, allowedOrigins, code, RETRY_AFTER_SECONDS.busy);
+    }
+    const { release } = slot;
     try {
       return await settle(await handler(request), release, request.signal);
     } catch (error) {

@@ -16,7 +16,7 @@ const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toStri
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 Deno.test('the limit per client, counted in Postgres', async () => {
-  const limiter = new PostgresLimiter({ url, ratePerMinute: 2, maxInFlight: 1 });
+  const limiter = new PostgresLimiter({ url, ratePerMinute: 2, maxInFlight: 1, maxInFlightPerClient: 1 });
   try {
     const client = unique('deno-rate');
     const verdicts = [await limiter.take(client), await limiter.take(client), await limiter.take(client)];
@@ -32,35 +32,72 @@ Deno.test('the limit per client, counted in Postgres', async () => {
   }
 });
 
+/** The release of a granted slot, or null. */
+async function slot(limiter: PostgresLimiter, client = unique('deno-client')): Promise<(() => void) | null> {
+  const verdict = await limiter.acquire(client);
+  return verdict.allowed ? verdict.release : null;
+}
+
 Deno.test('a slot in flight: the cap, a release, and a lease that runs out', async () => {
   const pool = unique('deno-pool');
   // A lease long enough that a busy machine (a slow close, a late timer) cannot make it run out
   // before it is checked; then the test waits for it, as long as it takes and a little more.
   const leaseTtlMs = 1_500;
-  const holder = new PostgresLimiter({ url, pool, ratePerMinute: 1, maxInFlight: 1, leaseTtlMs });
-  const other = new PostgresLimiter({ url, pool, ratePerMinute: 1, maxInFlight: 1, leaseTtlMs });
+  const settings = { url, pool, ratePerMinute: 1, maxInFlight: 1, maxInFlightPerClient: 1, leaseTtlMs };
+  const holder = new PostgresLimiter(settings);
+  const other = new PostgresLimiter(settings);
   try {
-    const release = await holder.acquire();
+    const release = await slot(holder);
     if (!release) throw new Error('the first slot was refused');
-    assertEquals(await other.acquire(), null, 'second slot while the first is held');
+    assertEquals(await slot(other), null, 'second slot while the first is held');
     release();
     await sleep(100);
-    const again = await other.acquire();
+    const again = await slot(other);
     if (!again) throw new Error('the released slot did not come back');
     // The holder of this one "crashes": it never releases, and its renewals stop with it.
     await other.close();
-    assertEquals(await holder.acquire(), null, 'slot of a crashed holder before its lease ran out');
+    assertEquals(await slot(holder), null, 'slot of a crashed holder before its lease ran out');
     const deadline = Date.now() + leaseTtlMs + 2_000;
-    let reclaimed = await holder.acquire();
+    let reclaimed = await slot(holder);
     while (!reclaimed && Date.now() < deadline) {
       await sleep(50);
-      reclaimed = await holder.acquire();
+      reclaimed = await slot(holder);
     }
     if (!reclaimed) throw new Error('the expired lease was not reclaimed');
     reclaimed();
   } finally {
     await holder.close();
     await other.close();
+  }
+});
+
+Deno.test("a client's share of the slots, across two instances; another client is served", async () => {
+  const pool = unique('deno-share');
+  const settings = { url, pool, ratePerMinute: 100, maxInFlight: 10, maxInFlightPerClient: 2 };
+  const [one, two] = [new PostgresLimiter(settings), new PostgresLimiter(settings)];
+  try {
+    const client = unique('deno-busy');
+    const held = [await slot(one, client), await slot(two, client)];
+    if (held.includes(null)) throw new Error('the client was refused within its share');
+    assertEquals(await one.acquire(client), { allowed: false, full: 'client' }, 'past its share, on one');
+    assertEquals(await two.acquire(client), { allowed: false, full: 'client' }, 'past its share, on two');
+    const other = await slot(two);
+    if (!other) throw new Error('another client was refused');
+    held[0]?.();
+    other();
+    // The release is sent without waiting for it: the client's slot comes back shortly.
+    const deadline = Date.now() + 3_000;
+    let back = await slot(two, client);
+    while (!back && Date.now() < deadline) {
+      await sleep(25);
+      back = await slot(two, client);
+    }
+    if (!back) throw new Error("the released slot did not come back to the client's share");
+    back();
+    held[1]?.();
+  } finally {
+    await one.close();
+    await two.close();
   }
 });
 
@@ -83,7 +120,7 @@ Deno.test('index.ts with SUPABASE_DB_URL counts its calls in the database', asyn
     stdout: 'piped',
     stderr: 'piped',
   }).spawn();
-  const limiter = new PostgresLimiter({ url, ratePerMinute: 3, maxInFlight: 1 });
+  const limiter = new PostgresLimiter({ url, ratePerMinute: 3, maxInFlight: 1, maxInFlightPerClient: 1 });
   try {
     const endpoint = `http://127.0.0.1:${port}/`;
     const deadline = Date.now() + 20_000;

@@ -18,7 +18,7 @@ import {
   type CallLimiter,
   type LimitSettings,
   type RateVerdict,
-  type Release,
+  type SlotVerdict,
 } from './limits.ts';
 
 /** What the limiter tells operators: the store going away and coming back. Never a client's key. */
@@ -76,6 +76,7 @@ export class PostgresLimiter implements CallLimiter {
     this.#settings = {
       ratePerMinute: options.ratePerMinute,
       maxInFlight: options.maxInFlight,
+      maxInFlightPerClient: options.maxInFlightPerClient,
       windowMs: options.windowMs ?? WINDOW_MS,
     };
     this.#pool = options.pool ?? POSTGRES_LIMIT_DEFAULTS.pool;
@@ -105,12 +106,13 @@ export class PostgresLimiter implements CallLimiter {
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(row.retry_after_ms / 1000)) };
   }
 
-  async acquire(): Promise<Release | null> {
-    const { maxInFlight } = this.#settings;
+  async acquire(client: string): Promise<SlotVerdict> {
+    const { maxInFlight, maxInFlightPerClient } = this.#settings;
     let late = false;
     const [row] = await this.#run((sql) => {
-      const query = sql<{ lease: string | null }[]>`
-        select speech_limits.acquire_slot(${this.#pool}, ${maxInFlight}, ${this.#leaseTtlMs}) as lease`;
+      const query = sql<{ lease: string | null; full_for: 'client' | 'all' | null }[]>`
+        select lease, full_for from speech_limits.acquire_call_slot(
+          ${this.#pool}, ${maxInFlight}, ${client}, ${maxInFlightPerClient}, ${this.#leaseTtlMs})`;
       // A slot granted after the deadline (the call was already refused) is given back at once
       // rather than left taken until its lease runs out.
       query.then(
@@ -126,7 +128,7 @@ export class PostgresLimiter implements CallLimiter {
       throw error;
     });
     const lease = row?.lease ?? null;
-    if (lease === null) return null;
+    if (lease === null) return { allowed: false, full: row?.full_for ?? 'all' };
     // Renewed at a third of its life, so one slow or failed renewal does not lose it.
     const renewal = setInterval(() => {
       this.#sql`select speech_limits.renew_slot(${this.#pool}, ${lease}, ${this.#leaseTtlMs}) as renewed`
@@ -141,7 +143,7 @@ export class PostgresLimiter implements CallLimiter {
     }, this.#leaseTtlMs / 3);
     this.#renewals.add(renewal);
     let released = false;
-    return () => {
+    const release = () => {
       if (released) return;
       released = true;
       clearInterval(renewal);
@@ -151,13 +153,15 @@ export class PostgresLimiter implements CallLimiter {
         this.#log({ event: 'limits_release_failed', error: describe(error) }),
       );
     };
+    return { allowed: true, release };
   }
 
   /** Whether the database has the migration's functions (rejects with LimitsUnavailable when unreachable). */
   async migrated(): Promise<boolean> {
     const [row] = await this.#run(
       (sql) => sql<{ present: boolean }[]>`
-        select to_regprocedure('speech_limits.take_call(text, integer, integer)') is not null as present`,
+        select to_regprocedure('speech_limits.acquire_call_slot(text, integer, text, integer, integer)') is not null
+          as present`,
     );
     return row?.present === true;
   }

@@ -1,5 +1,6 @@
 /**
- * The speech function's two limits, calls per client per minute and calls in flight, behind one
+ * The speech function's limits, calls per client per minute and calls in flight (in all and per
+ * client), behind one
  * interface with two homes for the counters: this process's memory (`MemoryLimiter`, the embedded
  * default) or a Postgres database shared by every instance (`limits-postgres.ts`). One contract
  * test suite holds both to the same behaviour.
@@ -10,11 +11,17 @@ export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSecond
 /** Gives a slot back. Safe to call twice; never throws. */
 export type Release = () => void;
 
+/**
+ * A slot for one call in flight, or whose calls fill the slots: the client's own (it has its
+ * share in flight already) or everyone's.
+ */
+export type SlotVerdict = { allowed: true; release: Release } | { allowed: false; full: 'client' | 'all' };
+
 export interface CallLimiter {
   /** Counts one call from `client` and says whether it may go ahead. */
   take(client: string): Promise<RateVerdict>;
-  /** A slot for one call in flight, or null when every slot is taken. */
-  acquire(): Promise<Release | null>;
+  /** A slot for one call of `client` in flight, within its share and the cap on all calls. */
+  acquire(client: string): Promise<SlotVerdict>;
   /** Lets go of what the limiter holds (connections); the counters stay where they are. */
   close(): Promise<void>;
 }
@@ -32,6 +39,8 @@ export type LimitSettings = {
   ratePerMinute: number;
   /** Calls answered at once (`FUNCTION_MAX_IN_FLIGHT`). */
   maxInFlight: number;
+  /** Calls of one client answered at once (`FUNCTION_MAX_IN_FLIGHT_PER_CLIENT`). */
+  maxInFlightPerClient: number;
   /** The window's length; a minute unless a test shortens it. */
   windowMs?: number;
 };
@@ -39,8 +48,9 @@ export type LimitSettings = {
 export const WINDOW_MS = 60_000;
 
 /**
- * Seconds a refused client is asked to wait (`Retry-After` of a 503 `too_busy`): when every slot
- * is taken, or when the counters cannot be reached. A rate refusal says when its window ends.
+ * Seconds a refused client is asked to wait (`Retry-After`): when every slot is taken (503
+ * `too_busy`) or the client's share of them (429 `too_many_at_once`), or when the counters cannot
+ * be reached (503). A rate refusal says when its window ends.
  */
 export const RETRY_AFTER_SECONDS = { busy: 2, storeDown: 5 } as const;
 
@@ -95,28 +105,46 @@ export class RateLimiter {
   }
 }
 
-/** At most `max` holders at once; a holder gets a release function that is safe to call twice. */
+/**
+ * At most `max` holders at once, and at most `maxPerClient` of them for one client; a holder gets
+ * a release function that is safe to call twice. Only clients holding slots are remembered.
+ */
 export class InFlightGate {
   readonly #max: number;
+  readonly #maxPerClient: number;
   #current = 0;
+  readonly #byClient = new Map<string, number>();
 
-  constructor(max: number) {
+  constructor(max: number, maxPerClient: number) {
     this.#max = max;
+    this.#maxPerClient = maxPerClient;
   }
 
-  tryAcquire(): (() => void) | null {
-    if (this.#current >= this.#max) return null;
+  tryAcquire(client: string): SlotVerdict {
+    const held = this.#byClient.get(client) ?? 0;
+    if (held >= this.#maxPerClient) return { allowed: false, full: 'client' };
+    if (this.#current >= this.#max) return { allowed: false, full: 'all' };
     this.#current += 1;
+    this.#byClient.set(client, held + 1);
     let released = false;
-    return () => {
+    const release = () => {
       if (released) return;
       released = true;
       this.#current -= 1;
+      const left = (this.#byClient.get(client) ?? 1) - 1;
+      if (left === 0) this.#byClient.delete(client);
+      else this.#byClient.set(client, left);
     };
+    return { allowed: true, release };
   }
 
   get inFlight(): number {
     return this.#current;
+  }
+
+  /** How many clients hold slots (for tests and figures). */
+  get clients(): number {
+    return this.#byClient.size;
   }
 }
 
@@ -127,15 +155,15 @@ export class MemoryLimiter implements CallLimiter {
 
   constructor(settings: LimitSettings, now: () => number = Date.now) {
     this.#rate = new RateLimiter(settings.ratePerMinute, settings.windowMs ?? WINDOW_MS, now);
-    this.#gate = new InFlightGate(settings.maxInFlight);
+    this.#gate = new InFlightGate(settings.maxInFlight, settings.maxInFlightPerClient);
   }
 
   take(client: string): Promise<RateVerdict> {
     return Promise.resolve(this.#rate.take(client));
   }
 
-  acquire(): Promise<Release | null> {
-    return Promise.resolve(this.#gate.tryAcquire());
+  acquire(client: string): Promise<SlotVerdict> {
+    return Promise.resolve(this.#gate.tryAcquire(client));
   }
 
   close(): Promise<void> {
@@ -144,7 +172,12 @@ export class MemoryLimiter implements CallLimiter {
 }
 
 /** The variables both limits are set with, and their defaults (the Node server's as well). */
-export const LIMIT_DEFAULTS = { FUNCTION_RATE_PER_MINUTE: 60, FUNCTION_MAX_IN_FLIGHT: 32 } as const;
+export const LIMIT_DEFAULTS = {
+  FUNCTION_RATE_PER_MINUTE: 60,
+  FUNCTION_MAX_IN_FLIGHT: 32,
+  // A voice call holds three at most (its streamed reply and two sentences of speech ahead).
+  FUNCTION_MAX_IN_FLIGHT_PER_CLIENT: 4,
+} as const;
 
 /** The limits from the function's environment; throws on a value that is not a whole number in range. */
 export function limitSettingsFromEnv(get: (name: string) => string | undefined): LimitSettings {
@@ -160,5 +193,6 @@ export function limitSettingsFromEnv(get: (name: string) => string | undefined):
   return {
     ratePerMinute: whole('FUNCTION_RATE_PER_MINUTE', 10_000_000),
     maxInFlight: whole('FUNCTION_MAX_IN_FLIGHT', 100_000),
+    maxInFlightPerClient: whole('FUNCTION_MAX_IN_FLIGHT_PER_CLIENT', 100_000),
   };
 }

@@ -56,6 +56,34 @@ function isOneOf<T extends string>(options: readonly T[], value: unknown): value
   return typeof value === 'string' && (options as readonly string[]).includes(value);
 }
 
+/**
+ * Whether `text` has more than `max` characters, counted as code points (an emoji is one, as the
+ * messages promise), looking no further than the character past `max`.
+ */
+function longerThan(text: string, max: number): boolean {
+  // A code point is one or two UTF-16 units, so a string this short cannot have more.
+  if (text.length <= max) return false;
+  let count = 0;
+  for (const _character of text) {
+    count += 1;
+    if (count > max) return true;
+  }
+  return false;
+}
+
+/** The first `max` characters (code points) of `text`: never half of an emoji. */
+function firstCharacters(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let units = 0;
+  let count = 0;
+  for (const character of text) {
+    if (count === max) break;
+    units += character.length;
+    count += 1;
+  }
+  return text.slice(0, units);
+}
+
 /** Picks the upload file name and type Whisper expects for a recorder's MIME type. */
 function audioFileFor(mimeType: string | undefined): { name: string; type: string } {
   const lower = (mimeType ?? '').toLowerCase();
@@ -69,13 +97,13 @@ function validateText(body: Record<string, unknown>): ValidationResult {
   if (stream !== undefined && stream !== null && typeof stream !== 'boolean')
     return invalid('stream must be a boolean');
   if (typeof prompt !== 'string' || prompt.trim() === '') return invalid('prompt must be a non-empty string');
-  if (prompt.length > LIMITS.maxPromptChars) {
+  if (longerThan(prompt, LIMITS.maxPromptChars)) {
     return tooLarge(`prompt is too long (at most ${LIMITS.maxPromptChars} characters)`);
   }
   if (system !== undefined && system !== null && typeof system !== 'string') {
     return invalid('system must be a string');
   }
-  if (typeof system === 'string' && system.length > LIMITS.maxSystemChars) {
+  if (typeof system === 'string' && longerThan(system, LIMITS.maxSystemChars)) {
     return tooLarge(`system is too long (at most ${LIMITS.maxSystemChars} characters)`);
   }
   if (model !== undefined && model !== null) {
@@ -96,7 +124,7 @@ function validateText(body: Record<string, unknown>): ValidationResult {
         return invalid(`history[${index}].role must be "user" or "assistant"`);
       }
       if (typeof turn.content !== 'string') return invalid(`history[${index}].content must be a string`);
-      turns.push({ role: turn.role, content: turn.content.slice(0, LIMITS.maxHistoryContentChars) });
+      turns.push({ role: turn.role, content: firstCharacters(turn.content, LIMITS.maxHistoryContentChars) });
     }
   }
   return {
@@ -116,7 +144,7 @@ function validateText(body: Record<string, unknown>): ValidationResult {
 function validateSpeech(body: Record<string, unknown>): ValidationResult {
   const { prompt, voice, speed } = body;
   if (typeof prompt !== 'string' || prompt.trim() === '') return invalid('prompt must be a non-empty string');
-  if (prompt.length > LIMITS.maxSpeechChars) {
+  if (longerThan(prompt, LIMITS.maxSpeechChars)) {
     return tooLarge(`prompt is too long to speak (at most ${LIMITS.maxSpeechChars} characters)`);
   }
   if (!isOneOf(VOICES, voice)) return invalid(`voice must be one of ${VOICES.join(', ')}`);

@@ -423,9 +423,10 @@ describe('handleRequest: validation before any upstream call', () => {
       status: 401,
     },
     {
-      name: 'an invalid body and no key',
+      name: 'an invalid body and no key (the key is looked at first)',
       request: () => post({ responseType: 'text' }, { Authorization: '' }),
-      status: 400,
+      status: 401,
+      code: 'missing_api_key',
     },
   ];
 
@@ -460,6 +461,211 @@ describe('handleRequest: validation before any upstream call', () => {
       depsWith(upstream),
     );
     expect(response.status).toBe(200);
+  });
+});
+
+describe('handleRequest: what the headers decide comes before the body', () => {
+  /**
+   * A body that never ends and resolves `pulled` when anything asks for a byte of it. Racing the
+   * answer against `pulled` says, without waiting on a clock, whether the answer needed the body.
+   */
+  function endlessBody(): { body: ReadableStream<Uint8Array>; pulled: Promise<'the body was read'> } {
+    let read: () => void = () => undefined;
+    const pulled = new Promise<'the body was read'>((resolve) => (read = () => resolve('the body was read')));
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull: () => {
+          read();
+          return new Promise<void>(() => undefined);
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    return { body, pulled };
+  }
+
+  const endlessPost = (headers: Record<string, string>) => {
+    const { body, pulled } = endlessBody();
+    const request = new Request(FUNCTION_URL, { method: 'POST', headers, body, duplex: 'half' } as RequestInit);
+    return { request, pulled };
+  };
+
+  it.each([
+    ['no key', { 'Content-Type': 'application/json' }, 401, 'missing_api_key'],
+    [
+      'a wrong content type',
+      { 'Content-Type': 'text/plain', Authorization: `Bearer ${KEY}` },
+      415,
+      'unsupported_media_type',
+    ],
+    ['no content type and no key', {}, 415, 'unsupported_media_type'],
+    [
+      'a declared length over the bound',
+      { 'Content-Type': 'application/json', Authorization: `Bearer ${KEY}`, 'Content-Length': '2000000' },
+      413,
+      'payload_too_large',
+    ],
+  ])('answers %s without reading a body that never ends', async (_name, headers, status, code) => {
+    const upstream = fakeUpstream();
+    const { request, pulled } = endlessPost(headers);
+    const answer = await Promise.race([handleRequest(request, depsWith(upstream)), pulled]);
+    if (typeof answer === 'string') throw new Error(answer);
+    const { status: got, body } = await read(answer);
+    expect([got, body.code]).toEqual([status, code]);
+    expect(upstream.requests).toHaveLength(0);
+  });
+
+  it('refuses an origin that is not allowed before anything else, the body unread', async () => {
+    const { request, pulled } = endlessPost({ Origin: 'https://elsewhere.example' });
+    const deps = depsWith(fakeUpstream(), { allowedOrigins: ['https://app.example'] });
+    const answer = await Promise.race([handleRequest(request, deps), pulled]);
+    if (typeof answer === 'string') throw new Error(answer);
+    expect(((await answer.json()) as { code: string }).code).toBe('origin_not_allowed');
+  });
+});
+
+describe('handleRequest: the shape of the body', () => {
+  const nested = (depth: number) =>
+    `{"responseType":"text","prompt":"hi","x":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+
+  it('refuses the half-million-deep body: 401 without a key, 400 with one, never reaching the upstream', async () => {
+    const body = nested(524_000);
+    expect(new TextEncoder().encode(body).byteLength).toBeLessThan(LIMITS.maxBodyBytes);
+    const upstream = fakeUpstream(() => completion('should not be asked'));
+    const withoutKey = await read(await handleRequest(post(body, { Authorization: '' }), depsWith(upstream)));
+    expect([withoutKey.status, withoutKey.body.code]).toEqual([401, 'missing_api_key']);
+    const withKey = await read(await handleRequest(post(body), depsWith(upstream)));
+    expect(withKey.status).toBe(400);
+    expect(withKey.body).toEqual({
+      error: `The request body is nested too deeply (at most ${LIMITS.maxBodyDepth} levels)`,
+      code: 'invalid_request',
+    });
+    expect(upstream.requests).toHaveLength(0);
+    // The next call is answered as usual.
+    const next = await handleRequest(
+      post({ responseType: 'text', prompt: 'Hi' }),
+      depsWith(fakeUpstream(() => completion('ok'))),
+    );
+    expect(next.status).toBe(200);
+  });
+
+  it('refuses a body at the chunk that nests too deep, without waiting for the rest of it', async () => {
+    let askedForMore: (value: string) => void = () => undefined;
+    const more = new Promise<string>((resolve) => (askedForMore = resolve));
+    let chunks = 0;
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull: (controller) => {
+          chunks += 1;
+          if (chunks === 1) controller.enqueue(new TextEncoder().encode(nested(1_000).slice(0, 2_000)));
+          else {
+            askedForMore('the rest of the body was waited for');
+            return new Promise<void>(() => undefined);
+          }
+          return undefined;
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const request = new Request(FUNCTION_URL, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${KEY}` },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    const answer = await Promise.race([handleRequest(request, depsWith(fakeUpstream())), more]);
+    if (typeof answer === 'string') throw new Error(answer);
+    const { status, body: refusal } = await read(answer);
+    expect([status, refusal.code]).toEqual([400, 'invalid_request']);
+  });
+
+  it(`accepts ${LIMITS.maxBodyDepth} levels and refuses one more`, async () => {
+    // The body's own object is the first level.
+    const deepest = await handleRequest(
+      post(nested(LIMITS.maxBodyDepth - 1)),
+      depsWith(fakeUpstream(() => completion('ok'))),
+    );
+    expect(deepest.status).toBe(200);
+    const deeper = await read(await handleRequest(post(nested(LIMITS.maxBodyDepth)), depsWith(fakeUpstream())));
+    expect([deeper.status, deeper.body.code]).toEqual([400, 'invalid_request']);
+  });
+
+  it(`accepts ${LIMITS.maxBodyValues} values and refuses one more with 413`, async () => {
+    // The body, its three members, then the elements of x.
+    const withElements = (count: number) => ({
+      responseType: 'text',
+      prompt: 'Hi',
+      x: new Array<number>(count).fill(0),
+    });
+    const most = await handleRequest(
+      post(withElements(LIMITS.maxBodyValues - 4)),
+      depsWith(fakeUpstream(() => completion('ok'))),
+    );
+    expect(most.status).toBe(200);
+    const upstream = fakeUpstream();
+    const more = await read(await handleRequest(post(withElements(LIMITS.maxBodyValues - 3)), depsWith(upstream)));
+    expect(more.status).toBe(413);
+    expect(more.body).toEqual({
+      error: `The request body holds too many values (at most ${LIMITS.maxBodyValues})`,
+      code: 'payload_too_large',
+    });
+    expect(upstream.requests).toHaveLength(0);
+  });
+});
+
+describe('handleRequest: lengths count characters, not UTF-16 units', () => {
+  // One character, two UTF-16 units.
+  const EMOJI = '\u{1F600}';
+  const emoji = (count: number) => EMOJI.repeat(count);
+
+  it('accepts a prompt and a system prompt of exactly the bound in emoji, and sends them whole', async () => {
+    const upstream = fakeUpstream(() => completion('ok'));
+    const prompt = emoji(LIMITS.maxPromptChars);
+    const system = emoji(LIMITS.maxSystemChars);
+    const response = await handleRequest(post({ responseType: 'text', prompt, system }), depsWith(upstream));
+    expect(response.status).toBe(200);
+    const { messages } = (await upstream.requests[0]!.json()) as { messages: { content: string }[] };
+    expect(messages.map((message) => message.content)).toEqual([system, prompt]);
+  });
+
+  it.each([
+    [
+      'prompt',
+      { responseType: 'text', prompt: emoji(LIMITS.maxPromptChars + 1) },
+      `prompt is too long (at most ${LIMITS.maxPromptChars} characters)`,
+    ],
+    [
+      'system',
+      { responseType: 'text', prompt: 'Hi', system: emoji(LIMITS.maxSystemChars + 1) },
+      `system is too long (at most ${LIMITS.maxSystemChars} characters)`,
+    ],
+    [
+      'speech prompt',
+      { responseType: 'speech', voice: 'echo', prompt: emoji(LIMITS.maxSpeechChars + 1) },
+      `prompt is too long to speak (at most ${LIMITS.maxSpeechChars} characters)`,
+    ],
+  ])('refuses a %s one character over the bound with 413', async (_name, body, message) => {
+    const { status, body: answer } = await read(await handleRequest(post(body), depsWith(fakeUpstream())));
+    expect([status, answer.error]).toEqual([413, message]);
+  });
+
+  it('accepts a speech prompt of exactly the bound in emoji', async () => {
+    const upstream = fakeUpstream(
+      () => new Response(new Uint8Array([0xff, 0xfb]), { headers: { 'Content-Type': 'audio/mpeg' } }),
+    );
+    const response = await handleRequest(
+      post({ responseType: 'speech', voice: 'echo', prompt: emoji(LIMITS.maxSpeechChars) }),
+      depsWith(upstream),
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it('cuts a long history turn to the bound in characters, never through an emoji', async () => {
+    const upstream = fakeUpstream(() => completion('ok'));
+    const history = [{ role: 'user', content: `a${emoji(LIMITS.maxHistoryContentChars)}` }];
+    await handleRequest(post({ responseType: 'text', prompt: 'Next', history }), depsWith(upstream));
+    const { messages } = (await upstream.requests[0]!.json()) as { messages: { content: string }[] };
+    expect(messages[0]!.content).toBe(`a${emoji(LIMITS.maxHistoryContentChars - 1)}`);
   });
 });
 

@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { InFlightGate, RateLimiter } from '../../../../supabase/functions/openai/limits.ts';
+import {
+  InFlightGate,
+  limitSettingsFromEnv,
+  RateLimiter,
+  type SlotVerdict,
+} from '../../../../supabase/functions/openai/limits.ts';
 
 describe('RateLimiter', () => {
   it('allows the limit in a window, then says how long to wait', () => {
@@ -34,17 +39,42 @@ describe('RateLimiter', () => {
 });
 
 describe('InFlightGate', () => {
+  const release = (verdict: SlotVerdict): (() => void) => {
+    if (!verdict.allowed) throw new Error(`refused (full: ${verdict.full})`);
+    return verdict.release;
+  };
+
   it('hands out at most max slots, and a slot released twice counts once', () => {
-    const gate = new InFlightGate(2);
-    const first = gate.tryAcquire();
-    const second = gate.tryAcquire();
-    expect(first).not.toBeNull();
-    expect(second).not.toBeNull();
-    expect(gate.tryAcquire()).toBeNull();
-    first?.();
-    first?.();
+    const gate = new InFlightGate(2, 2);
+    const first = release(gate.tryAcquire('a'));
+    release(gate.tryAcquire('b'));
+    expect(gate.tryAcquire('c')).toEqual({ allowed: false, full: 'all' });
+    first();
+    first();
     expect(gate.inFlight).toBe(1);
-    expect(gate.tryAcquire()).not.toBeNull();
-    expect(gate.tryAcquire()).toBeNull();
+    expect(gate.tryAcquire('c').allowed).toBe(true);
+    expect(gate.tryAcquire('d').allowed).toBe(false);
+  });
+
+  it('holds each client to its share, and forgets a client once it holds nothing', () => {
+    const gate = new InFlightGate(10, 2);
+    const held = [release(gate.tryAcquire('a')), release(gate.tryAcquire('a'))];
+    expect(gate.tryAcquire('a')).toEqual({ allowed: false, full: 'client' });
+    expect(gate.tryAcquire('b').allowed).toBe(true);
+    expect(gate.clients).toBe(2);
+    for (const give of held) give();
+    expect(gate.clients).toBe(1);
+    expect(gate.tryAcquire('a').allowed).toBe(true);
+  });
+});
+
+describe('limitSettingsFromEnv', () => {
+  it('reads FUNCTION_MAX_IN_FLIGHT_PER_CLIENT, 4 by default, and refuses what is not a whole number', () => {
+    const env = (values: Record<string, string>) => (name: string) => values[name];
+    expect(limitSettingsFromEnv(env({})).maxInFlightPerClient).toBe(4);
+    expect(limitSettingsFromEnv(env({ FUNCTION_MAX_IN_FLIGHT_PER_CLIENT: '2' })).maxInFlightPerClient).toBe(2);
+    expect(() => limitSettingsFromEnv(env({ FUNCTION_MAX_IN_FLIGHT_PER_CLIENT: '0' }))).toThrow(
+      'FUNCTION_MAX_IN_FLIGHT_PER_CLIENT must be a whole number from 1 to 100000 (got "0")',
+    );
   });
 });
