@@ -26,7 +26,7 @@ export type UpstreamBehaviour = {
   tokenChars?: number;
   /** Streamed chat: close the connection after this many tokens, mid-stream. */
   dropAfterTokens?: number;
-  /** Streamed chat: send this many tokens, then wait for `releaseUpstream` (a reply still arriving). */
+  /** Streamed chat: send this many tokens, then hold the rest (a reply still arriving) until `POST /__release`. */
   holdAfterTokens?: number;
   /** Answer plain JSON even when a stream is asked for. */
   noStream?: boolean;
@@ -73,11 +73,6 @@ async function post(path: string, body: unknown): Promise<void> {
 /** Sets how one route of the fake upstream answers (see UpstreamBehaviour). */
 export async function configureUpstream(...behaviours: UpstreamBehaviour[]): Promise<void> {
   for (const behaviour of behaviours) await post('/__control', behaviour);
-}
-
-/** Lets the streams held by `holdAfterTokens` go on to their end: all of them, or only those of `key`. */
-export async function releaseUpstream(key?: string): Promise<void> {
-  await post('/__release', key === undefined ? {} : { key });
 }
 
 /** Forgets behaviours and recorded requests: all of them, or only those of `key`. */
