@@ -26,7 +26,8 @@ export {
   removeFromOutbox,
 } from './outbox';
 export { forgetDeviceSpeechKey, getDeviceSpeechKey, maskSpeechKey, saveDeviceSpeechKey } from './settings';
-export { exportConversation, type ExportFile, type ExportFormat } from './export';
+export { exportConversation, exportSetAside, type ExportFile, type ExportFormat } from './export';
+export { onRecordsSetAside, type SetAsideCounts } from './set-aside';
 export { getStorageProblem, onStorageProblem, type StorageProblem } from './storage-status';
 export { useConversations } from './use-conversations';
 export { useConversationView } from './use-conversation-view';
