@@ -38,16 +38,9 @@ export type MessageRole = (typeof MESSAGE_ROLES)[number];
  * still needs a new schema version, or a tab of the older version would set its rows aside as
  * unreadable (an older version cannot open a newer database, and then keeps to memory).
  */
-export const MESSAGE_STATUSES = [
-  'sending',
-  'sent',
-  'failed',
-  'queued',
-  'received',
-  'streaming',
-  'stopped',
-  'interrupted',
-] as const;
+const QUESTION_STATUSES = ['sending', 'sent', 'failed', 'queued'] as const;
+const REPLY_STATUSES = ['received', 'streaming', 'stopped', 'interrupted'] as const;
+export const MESSAGE_STATUSES = [...QUESTION_STATUSES, ...REPLY_STATUSES] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 /**
  * Where a message came from: typed or spoken by the visitor, a remote (model) reply, an offline

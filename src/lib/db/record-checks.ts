@@ -22,6 +22,12 @@ import {
 type Check = (value: unknown) => boolean;
 /** A check for every field of `T`: leaving one out does not compile. */
 type Schema<T> = { readonly [K in keyof T]-?: Check };
+/** A schema as its fields and their checks, listed once rather than at every row. */
+type Fields = readonly (readonly [string, Check])[];
+
+function fieldsOf<T>(schema: Schema<T>): Fields {
+  return Object.entries<Check>(schema);
+}
 
 /** The latest time a Date can hold: formatting a later one (or NaN) throws. */
 const LAST_DATE_MS = 8.64e15;
@@ -36,28 +42,28 @@ function oneOf(values: readonly unknown[]): Check {
 }
 
 /** The field that fails its check, or null when the row passes. */
-function failingField<T>(schema: Schema<T>, row: unknown): string | null {
+function failingField(fields: Fields, row: unknown): string | null {
   if (typeof row !== 'object' || row === null || Array.isArray(row)) return '(the row itself)';
-  const fields = row as Record<string, unknown>;
-  for (const [field, check] of Object.entries<Check>(schema)) {
-    if (!check(fields[field])) return field;
+  const values = row as Record<string, unknown>;
+  for (const [field, check] of fields) {
+    if (!check(values[field])) return field;
   }
   return null;
 }
 
-function matches<T>(schema: Schema<T>): Check {
-  return (value) => failingField(schema, value) === null;
+function matches(fields: Fields): Check {
+  return (value) => failingField(fields, value) === null;
 }
 
-const CONVERSATION: Schema<ConversationRecord> = {
+const CONVERSATION = fieldsOf<ConversationRecord>({
   id: isId,
   botId: isId,
   title: isText,
   createdAt: isTime,
   updatedAt: isTime,
-};
+});
 
-const MESSAGE: Schema<MessageRecord> = {
+const MESSAGE = fieldsOf<MessageRecord>({
   id: isId,
   conversationId: isId,
   role: oneOf(MESSAGE_ROLES),
@@ -65,17 +71,17 @@ const MESSAGE: Schema<MessageRecord> = {
   timestamp: isTime,
   status: oneOf(MESSAGE_STATUSES),
   source: oneOf(MESSAGE_SOURCES),
-};
+});
 
-const TURN: Schema<OutboxTurn> = { role: oneOf(MESSAGE_ROLES), content: isText };
+const IS_TURN = matches(fieldsOf<OutboxTurn>({ role: oneOf(MESSAGE_ROLES), content: isText }));
 
-const REQUEST: Schema<OutboxRequest> = {
+const REQUEST = fieldsOf<OutboxRequest>({
   prompt: isText,
   system: isText,
-  history: (value) => Array.isArray(value) && value.every(matches(TURN)),
-};
+  history: (value) => Array.isArray(value) && value.every(IS_TURN),
+});
 
-const OUTBOX: Schema<OutboxRecord> = {
+const OUTBOX = fieldsOf<OutboxRecord>({
   id: isId,
   conversationId: isId,
   botId: isId,
@@ -83,12 +89,12 @@ const OUTBOX: Schema<OutboxRecord> = {
   state: oneOf(OUTBOX_STATES),
   attempts: isCount,
   request: matches(REQUEST),
-};
+});
 
 /** The values of the settings the app reads; a setting it does not know is left as it is. */
 const SETTING_VALUES: Readonly<Record<string, Check>> = { [SETTING_KEYS.speechKey]: isText };
 
-const SETTING: Schema<SettingRecord> = { key: isText, value: isAnything };
+const SETTING = fieldsOf<SettingRecord>({ key: isText, value: isAnything });
 
 function settingProblem(row: unknown): string | null {
   const field = failingField(SETTING, row);
