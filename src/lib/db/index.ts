@@ -27,8 +27,9 @@ export {
 } from './outbox';
 export { forgetDeviceSpeechKey, getDeviceSpeechKey, maskSpeechKey, saveDeviceSpeechKey } from './settings';
 export { exportConversation, exportSetAside, type ExportFile, type ExportFormat } from './export';
-export { onRecordsSetAside, type SetAsideCounts } from './set-aside';
+export { onRecordsSetAside, type SetAsideCounts } from './set-aside-reports';
 export { getStorageProblem, onStorageProblem, type StorageProblem } from './storage-status';
 export { useConversations } from './use-conversations';
 export { useConversationView } from './use-conversation-view';
 export { useDeviceSpeechKey } from './use-device-speech-key';
+export { useSetAsideCount } from './use-set-aside-count';

@@ -10,9 +10,7 @@ import type { Collection, IndexableType } from 'dexie';
 import { noteConversationsCleared } from '../offline/offline-status';
 import { type BaseBotsDatabase, type CheckedTable, type SetAsideRecord } from './database';
 import { isReadable, recordProblem, type CheckedRecords } from './record-checks';
-
-/** How many rows of each table were set aside. */
-export type SetAsideCounts = Partial<Record<CheckedTable, number>>;
+import { reportSetAside, type SetAsideCounts } from './set-aside-reports';
 
 /** The index every read of a table goes through: a row whose key for it is not valid drops out of it. */
 const READ_INDEXES = {
@@ -22,7 +20,7 @@ const READ_INDEXES = {
 } as const;
 
 /** The sweep waits for the page to be idle, but no longer than this. */
-const SWEEP_WITHIN_MS = 5_000;
+const SWEEP_WITHIN_MS = 2_000;
 
 interface DatabaseState {
   readonly pending: Map<CheckedTable, Set<IndexableType>>;
@@ -34,8 +32,6 @@ interface DatabaseState {
 }
 
 const states = new WeakMap<BaseBotsDatabase, DatabaseState>();
-const listeners = new Set<(counts: SetAsideCounts) => void>();
-let unsaid: SetAsideCounts = {};
 
 function stateOf(db: BaseBotsDatabase): DatabaseState {
   let state = states.get(db);
@@ -53,34 +49,6 @@ function stateOf(db: BaseBotsDatabase): DatabaseState {
  */
 function inNextTask<T>(work: () => Promise<T>): Promise<T> {
   return new Promise((resolve, reject) => setTimeout(() => work().then(resolve, reject), 0));
-}
-
-function add(into: SetAsideCounts, counts: SetAsideCounts): SetAsideCounts {
-  const sum = { ...into };
-  for (const [table, count] of Object.entries(counts) as [CheckedTable, number][]) {
-    sum[table] = (sum[table] ?? 0) + count;
-  }
-  return sum;
-}
-
-function report(counts: SetAsideCounts): void {
-  if (Object.keys(counts).length === 0) return;
-  if (listeners.size === 0) unsaid = add(unsaid, counts);
-  for (const listener of listeners) listener(counts);
-}
-
-/**
- * Calls `listener` with what each move set aside, and at once with what was set aside before
- * anyone listened; each move is told once. Returns the unsubscribe function.
- */
-export function onRecordsSetAside(listener: (counts: SetAsideCounts) => void): () => void {
-  listeners.add(listener);
-  if (Object.keys(unsaid).length > 0) {
-    const counts = unsaid;
-    unsaid = {};
-    listener(counts);
-  }
-  return () => listeners.delete(listener);
 }
 
 function fieldOf(row: unknown, field: string): unknown {
@@ -151,7 +119,7 @@ async function moveAll(db: BaseBotsDatabase, state: DatabaseState): Promise<void
         }
         return moved;
       });
-      report(counts);
+      reportSetAside(counts);
     } catch {
       state.failed = true;
     }
