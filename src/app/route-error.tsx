@@ -1,8 +1,9 @@
 import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PageTitle } from './page-title';
+import { StoredDataRecovery } from './stored-data-recovery';
 import { lazyOnDemand } from '@/lib/startup/load-when-online';
 
 // Unknown paths reach the catalogue route's not-found page; this is only for a 404 thrown by a
@@ -15,6 +16,42 @@ function isChunkLoadError(error: unknown): boolean {
   return (
     error instanceof Error &&
     /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message)
+  );
+}
+
+/**
+ * The explanation and the ways on. The heading takes the focus: what had it is gone with the page.
+ * A page that failed to load offers reloading; one that failed to show, also the ways out when
+ * what is saved on the device is the cause, which reloading would not fix.
+ */
+function ErrorScreen({ error }: { readonly error: unknown }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  const notLoaded = isChunkLoadError(error);
+  const message = notLoaded
+    ? 'This page could not be loaded. Check your internet connection and try again.'
+    : 'Something went wrong while showing this page. Reloading usually fixes it.';
+  return (
+    <Container maxW="3xl" py="16">
+      <PageTitle title="Something went wrong" />
+      <Stack gap="4" role="alert">
+        <Heading ref={heading} tabIndex={-1} as="h1" fontFamily="heading" size="2xl" color="paprika.900">
+          Something went wrong
+        </Heading>
+        <Text fontSize="lg">{message}</Text>
+        <HStack gap="3" wrap="wrap">
+          <Button colorPalette="paprika" onClick={() => window.location.reload()}>
+            Reload the page
+          </Button>
+          <Button asChild variant="outline" colorPalette="paprika">
+            <a href={paths.home}>Go to the home page</a>
+          </Button>
+        </HStack>
+      </Stack>
+      {notLoaded ? null : <StoredDataRecovery />}
+    </Container>
   );
 }
 
@@ -33,26 +70,5 @@ export function RouteError() {
     );
   }
   console.error(error);
-  const message = isChunkLoadError(error)
-    ? 'This page could not be loaded. Check your internet connection and try again.'
-    : 'Something went wrong while showing this page. Reloading usually fixes it.';
-  return (
-    <Container maxW="3xl" py="16">
-      <PageTitle title="Something went wrong" />
-      <Stack gap="4" role="alert">
-        <Heading as="h1" fontFamily="heading" size="2xl" color="paprika.900">
-          Something went wrong
-        </Heading>
-        <Text fontSize="lg">{message}</Text>
-        <HStack gap="3">
-          <Button colorPalette="paprika" onClick={() => window.location.reload()}>
-            Reload the page
-          </Button>
-          <Button asChild variant="outline" colorPalette="paprika">
-            <a href={paths.home}>Go to the home page</a>
-          </Button>
-        </HStack>
-      </Stack>
-    </Container>
-  );
+  return <ErrorScreen error={error} />;
 }

@@ -87,6 +87,11 @@ function notifyUntilOnline({ untilOnline: _, ...notice }: Notice): string {
   return id;
 }
 
+/** Whether the notice with this id is on screen. */
+export function isNoticeShown(id: string): boolean {
+  return [...toaster.getVisibleToasts(), ...pinnedToaster.getVisibleToasts()].some((toast) => toast.id === id);
+}
+
 /** Removes one notice (or all, pinned ones included) at once. */
 export function removeNotice(id?: string): void {
   toaster.remove(id);

@@ -4,7 +4,7 @@
  * the storage status and the in-memory fallback are module state, so they start afresh too.
  */
 import { afterEach, beforeEach } from 'vitest';
-import { resetDatabase } from '@/lib/db/database';
+import { getDatabase, resetDatabase } from '@/lib/db/database';
 import { clearMemory } from '@/lib/db/memory-store';
 import { resetStorageStatus } from '@/lib/db/storage-status';
 
@@ -41,4 +41,41 @@ export function unusableIndexedDB(): IDBFactory {
     cmp: indexedDB.cmp.bind(indexedDB),
     databases: async () => [],
   } as unknown as IDBFactory;
+}
+
+function request<T>(req: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error ?? new Error('IndexedDB request failed'));
+  });
+}
+
+/**
+ * Writes rows into a table of the app's database with IndexedDB itself, past the app's code, as
+ * an older version, another tab or a hand in the browser's tools could leave them. The app's
+ * database is opened first, so its tables exist.
+ */
+export async function writeRawRows(databaseName: string, table: string, rows: readonly unknown[]): Promise<void> {
+  await getDatabase().open();
+  const db = await request(indexedDB.open(databaseName));
+  try {
+    const transaction = db.transaction(table, 'readwrite');
+    for (const row of rows) transaction.objectStore(table).put(row);
+    await new Promise<void>((resolve, reject) => {
+      transaction.oncomplete = () => resolve();
+      transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB write failed'));
+    });
+  } finally {
+    db.close();
+  }
+}
+
+/** Every row of a table of the app's database, read with IndexedDB itself. */
+export async function readRawRows(databaseName: string, table: string): Promise<unknown[]> {
+  const db = await request(indexedDB.open(databaseName));
+  try {
+    return await request(db.transaction(table).objectStore(table).getAll());
+  } finally {
+    db.close();
+  }
 }

@@ -1,7 +1,14 @@
 import { Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Bot } from '@/content/schema';
-import { restoreConversation, useConversations, type DeletedConversation } from '@/lib/db';
+import {
+  exportSetAside,
+  restoreConversation,
+  useConversations,
+  useSetAsideCount,
+  type DeletedConversation,
+} from '@/lib/db';
+import { downloadFile } from '@/lib/download';
 import { HistoryRow } from './history-row';
 import { emptyHistoryText } from './storage-notices';
 
@@ -12,6 +19,22 @@ interface Props {
   readonly activeId: string | null;
   readonly onOpenConversation: (id: string) => void;
   readonly onDeleted: (id: string) => void;
+}
+
+/** Records that could not be read are kept aside on the device; here is where they can be exported. */
+function SetAsideRecords() {
+  const count = useSetAsideCount();
+  if (!count) return null;
+  return (
+    <HStack mt="4" gap="3" p="2" bg="cream.50" rounded="md" wrap="wrap">
+      <Text fontSize="sm" flex="1" minW="40">
+        Some saved records could not be read and were set aside on this device.
+      </Text>
+      <Button size="xs" variant="outline" onClick={() => void exportSetAside().then(downloadFile)}>
+        Export set-aside records
+      </Button>
+    </HStack>
+  );
 }
 
 /** The assistant's saved conversations: open, rename, delete (with undo) and export each. */
@@ -79,6 +102,7 @@ export function HistoryDialog({ bot, open, onOpenChange, activeId, onOpenConvers
                   ))}
                 </Stack>
               )}
+              <SetAsideRecords />
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>

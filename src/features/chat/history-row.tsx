@@ -12,7 +12,7 @@ import {
   type ExportFormat,
 } from '@/lib/db';
 import { notify } from '@/lib/toaster';
-import { downloadFile } from './download';
+import { downloadFile } from '@/lib/download';
 import { conversationDeletedNotice } from './notices';
 
 const EXPORT_FORMATS: ReadonlyArray<{ format: ExportFormat; label: string }> = [

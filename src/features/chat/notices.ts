@@ -1,6 +1,6 @@
 /** What the chat tells the visitor, built here so the wording lives in one place. */
 import { site } from '@/content/site';
-import type { StorageProblem } from '@/lib/db';
+import type { SetAsideCounts, StorageProblem } from '@/lib/db';
 import { SpeechError } from '@/lib/speech/speech-error';
 import { truncateText } from '@/lib/text';
 import type { Notice } from '@/lib/toaster';
@@ -145,5 +145,37 @@ export function conversationDeletedNotice(title: string, undo: () => void): Noti
     title: 'Conversation deleted',
     description: `"${title}" was deleted.`,
     action: { label: 'Undo', onClick: undo },
+  };
+}
+
+/** What each table's rows are to the visitor, one and several. */
+const SET_ASIDE_NAMES: Readonly<Record<keyof SetAsideCounts, readonly [string, string]>> = {
+  messages: ['message', 'messages'],
+  conversations: ['conversation', 'conversations'],
+  outbox: ['question waiting to be sent', 'questions waiting to be sent'],
+  settings: ['setting', 'settings'],
+};
+
+export const SET_ASIDE_NOTICE_ID = 'records-set-aside';
+
+/**
+ * Saved records that could not be read were set aside: said in one line ("One message could not
+ * be read and was set aside"), with the way to export them.
+ */
+export function setAsideNotice(counts: SetAsideCounts, exportThem: () => void): Notice {
+  let total = 0;
+  const parts: string[] = [];
+  for (const [table, [one, several]] of Object.entries(SET_ASIDE_NAMES) as [keyof SetAsideCounts, [string, string]][]) {
+    const count = counts[table] ?? 0;
+    if (count === 0) continue;
+    total += count;
+    parts.push(count === 1 ? `one ${one}` : `${count} ${several}`);
+  }
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
+  const said = `${list} could not be read and ${total === 1 ? 'was' : 'were'} set aside`;
+  return {
+    id: SET_ASIDE_NOTICE_ID,
+    title: said.charAt(0).toUpperCase() + said.slice(1),
+    action: { label: 'Export', onClick: exportThem },
   };
 }

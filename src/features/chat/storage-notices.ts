@@ -1,22 +1,57 @@
 import { useEffect } from 'react';
-import { getStorageProblem, onStorageProblem, type StorageProblem } from '@/lib/db';
+import {
+  exportSetAside,
+  getStorageProblem,
+  onRecordsSetAside,
+  onStorageProblem,
+  type SetAsideCounts,
+  type StorageProblem,
+} from '@/lib/db';
+import { downloadFile } from '@/lib/download';
 import { hadSavedConversations } from '@/lib/offline/offline-status';
-import { notify } from '@/lib/toaster';
-import { storageNotice } from './notices';
+import { isNoticeShown, notify } from '@/lib/toaster';
+import { SET_ASIDE_NOTICE_ID, setAsideNotice, storageNotice } from './notices';
 
 function showStorageNotice(problem: StorageProblem): void {
   notify(storageNotice(problem));
 }
 
+/** What the set-aside notice on screen says, so that more set aside adds to it. */
+let setAsideSaid: SetAsideCounts = {};
+
+function showSetAsideNotice(counts: SetAsideCounts): void {
+  const sum = isNoticeShown(SET_ASIDE_NOTICE_ID) ? { ...setAsideSaid } : {};
+  for (const [table, count] of Object.entries(counts) as [keyof SetAsideCounts, number][]) {
+    sum[table] = (sum[table] ?? 0) + count;
+  }
+  setAsideSaid = sum;
+  notify(setAsideNotice(sum, () => void exportSetAside().then(downloadFile)));
+}
+
+// One listener however many chats are on the page: each set-aside record is told once.
+let listeningChats = 0;
+let stopListening: (() => void) | null = null;
+
 /**
  * Tells the visitor in plain words when conversations cannot be saved on the device (the chat
- * carries on in memory): at once if that is already so, and whenever it happens later.
+ * carries on in memory), and when saved records could not be read and were set aside: at once
+ * if that is already so, and whenever it happens later.
  */
 export function useStorageNotices(): void {
   useEffect(() => {
     const problem = getStorageProblem();
     if (problem) showStorageNotice(problem);
-    return onStorageProblem(showStorageNotice);
+    const stopProblems = onStorageProblem(showStorageNotice);
+    listeningChats += 1;
+    stopListening ??= onRecordsSetAside(showSetAsideNotice);
+    return () => {
+      stopProblems();
+      listeningChats -= 1;
+      if (listeningChats === 0) {
+        stopListening?.();
+        stopListening = null;
+      }
+    };
   }, []);
 }
 

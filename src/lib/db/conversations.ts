@@ -4,6 +4,7 @@ import { memoryChanged, memoryMessagesOf, rememberSeen } from './memory-store';
 import { noteConversationSaved, noteConversationsCleared } from '../offline/offline-status';
 import { plainTextFromMarkdown, truncateText } from '../text';
 import { runInStore } from './run-in-store';
+import { checkedRow, checkedRows, firstCheckedRow } from './set-aside';
 
 /** Longest conversation title, taken from the first message. */
 const TITLE_CHARS = 60;
@@ -37,7 +38,7 @@ export async function createConversation(botId: string, title = 'New conversatio
 export async function getConversation(id: string): Promise<ConversationRecord | undefined> {
   return runInStore(
     async (db) => {
-      const row = await db.conversations.get(id);
+      const row = checkedRow(db, 'conversations', await db.conversations.get(id));
       if (row) rememberSeen({ conversations: [row] });
       return row;
     },
@@ -49,11 +50,15 @@ export async function getConversation(id: string): Promise<ConversationRecord | 
 export async function listConversations(botId: string): Promise<ConversationRecord[]> {
   return runInStore(
     async (db) => {
-      const rows = await db.conversations
-        .where('[botId+updatedAt]')
-        .between([botId, Dexie.minKey], [botId, Dexie.maxKey])
-        .reverse()
-        .toArray();
+      const rows = checkedRows(
+        db,
+        'conversations',
+        await db.conversations
+          .where('[botId+updatedAt]')
+          .between([botId, Dexie.minKey], [botId, Dexie.maxKey])
+          .reverse()
+          .toArray(),
+      );
       rememberSeen({ conversations: rows });
       return rows;
     },
@@ -66,10 +71,11 @@ export async function listConversations(botId: string): Promise<ConversationReco
 export async function findLatestConversation(botId: string): Promise<ConversationRecord | null> {
   return runInStore(
     async (db) => {
-      const row = await db.conversations
-        .where('[botId+updatedAt]')
-        .between([botId, Dexie.minKey], [botId, Dexie.maxKey])
-        .last();
+      const row = await firstCheckedRow(
+        db,
+        'conversations',
+        db.conversations.where('[botId+updatedAt]').between([botId, Dexie.minKey], [botId, Dexie.maxKey]).reverse(),
+      );
       if (row) rememberSeen({ conversations: [row] });
       return row ?? null;
     },
@@ -102,15 +108,18 @@ export interface DeletedConversation {
   readonly messages: readonly MessageRecord[];
 }
 
-/** Deletes a conversation and its messages; returns them so the deletion can be undone. */
+/**
+ * Deletes a conversation and its messages; returns them so the deletion can be undone. A message
+ * that cannot be read is left to be set aside rather than deleted unseen.
+ */
 export async function deleteConversation(id: string): Promise<DeletedConversation | null> {
   return runInStore(
     (db) =>
       db.transaction('rw', db.conversations, db.messages, async () => {
-        const conversation = await db.conversations.get(id);
+        const conversation = checkedRow(db, 'conversations', await db.conversations.get(id));
         if (!conversation) return null;
-        const messages = await db.messages.where('conversationId').equals(id).toArray();
-        await db.messages.where('conversationId').equals(id).delete();
+        const messages = checkedRows(db, 'messages', await db.messages.where('conversationId').equals(id).toArray());
+        await db.messages.bulkDelete(messages.map((message) => message.id));
         await db.conversations.delete(id);
         const left = await db.conversations
           .where('[botId+updatedAt]')

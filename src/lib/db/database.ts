@@ -9,6 +9,11 @@
  *   device: it is never exported, logged or put in a URL (see settings.ts).
  * - `outbox`: questions asked while the assistant could not be reached, waiting to be sent, in the
  *   order they were asked (indexed by `createdAt`), keyed by the visitor's message id. See outbox.ts.
+ * - `setAside`: rows of the tables above that could not be read (set-aside.ts), kept as they were
+ *   so the visitor can export them, indexed by the conversation they belonged to.
+ *
+ * A row read back is `unknown` to the code (the tables' read type) until record-checks.ts has
+ * checked it: an older version, another tab or a hand in the browser's tools may have written it.
  *
  * Why IndexedDB rather than localStorage: conversations grow without bound and must survive a
  * reload and agree across tabs (Dexie's live queries broadcast changes between tabs).
@@ -17,30 +22,34 @@
  * another tab, the repositories fall back to memory for the rest of the session (memory-store.ts)
  * and report the problem once (storage-status.ts), so a message on screen is never lost.
  */
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type IndexableType, type Table } from 'dexie';
 import { reportStorageProblem } from './storage-status';
 
 export const DATABASE_NAME = 'basebots';
 
-export type MessageRole = 'user' | 'assistant';
-/**
+export const MESSAGE_ROLES = ['user', 'assistant'] as const;
+export type MessageRole = (typeof MESSAGE_ROLES)[number];
 /**
  * A visitor's message is `sending` until the reply starts, then `sent`; `failed` when no reply
  * came (a Retry is offered); `queued` while it waits in the outbox for the assistant to be
  * reachable. A reply is `received` when complete; while it streams in it is `streaming` (saved as
  * it grows), and it ends `stopped` (the visitor pressed Stop) or `interrupted` (the connection
- * broke off; a Try again is offered). Statuses are stored values only, not indexed, so adding
- * them needed no new schema version.
+ * broke off; a Try again is offered). Statuses are stored values only, not indexed; a new one
+ * still needs a new schema version, or a tab of the older version would set its rows aside as
+ * unreadable (an older version cannot open a newer database, and then keeps to memory).
  */
-export type MessageStatus =
-  'sending' | 'sent' | 'failed' | 'queued' | 'received' | 'streaming' | 'stopped' | 'interrupted';
+const QUESTION_STATUSES = ['sending', 'sent', 'failed', 'queued'] as const;
+const REPLY_STATUSES = ['received', 'streaming', 'stopped', 'interrupted'] as const;
+export const MESSAGE_STATUSES = [...QUESTION_STATUSES, ...REPLY_STATUSES] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 /**
  * Where a message came from: typed or spoken by the visitor, a remote (model) reply, an offline
  * answer from the help library (the assistant could not be reached), the help library's answer to
  * a visitor without a key (`library`), the bot's greeting, or a canned local reply (the listen-only
  * bot's acknowledgement).
  */
-export type MessageSource = 'typed' | 'voice' | 'offline' | 'library' | 'remote' | 'greeting' | 'local';
+export const MESSAGE_SOURCES = ['typed', 'voice', 'offline', 'library', 'remote', 'greeting', 'local'] as const;
+export type MessageSource = (typeof MESSAGE_SOURCES)[number];
 
 export interface ConversationRecord {
   id: string;
@@ -62,15 +71,22 @@ export interface MessageRecord {
   source: MessageSource;
 }
 
+/** One earlier turn of the model's history, as sent with a waiting question. */
+export interface OutboxTurn {
+  readonly role: MessageRole;
+  readonly content: string;
+}
+
 /** What is sent for a waiting question: fixed when it was asked, so every attempt is the same call. */
 export interface OutboxRequest {
   readonly prompt: string;
   readonly system: string;
-  readonly history: ReadonlyArray<{ readonly role: MessageRole; readonly content: string }>;
+  readonly history: readonly OutboxTurn[];
 }
 
 /** `sending` from just before a request until its answer is saved; a reload then resends it. */
-type OutboxState = 'waiting' | 'sending';
+export const OUTBOX_STATES = ['waiting', 'sending'] as const;
+type OutboxState = (typeof OUTBOX_STATES)[number];
 
 export interface OutboxRecord {
   /**
@@ -93,6 +109,37 @@ export interface SettingRecord {
   value: unknown;
 }
 
+/**
+ * Setting names, once. The speech key's name is fixed: keys saved by earlier versions of the site
+ * must still be found.
+ */
+export const SETTING_KEYS = { speechKey: 'openai-api-key' } as const;
+
+/** The tables whose rows are checked when read, and set aside when they fail. */
+export type CheckedTable = 'conversations' | 'messages' | 'outbox' | 'settings';
+
+/** A row that failed its table's check, moved here as it was stored. */
+export interface SetAsideRecord {
+  /** Given by the database. */
+  id?: number;
+  table: CheckedTable;
+  /** The row's key in its table. */
+  key: IndexableType;
+  /** The conversation it belonged to, when it names one; exported with that conversation. */
+  conversationId?: string;
+  /** What the check found, for whoever reads the export. */
+  reason: string;
+  /** Milliseconds since the epoch. */
+  setAsideAt: number;
+  record: unknown;
+}
+
+/**
+ * A table whose rows are `unknown` when read and typed when written: a row becomes a `T` for the
+ * app only through its table's check (record-checks.ts).
+ */
+type CheckedRows<T, K extends IndexableType> = Table<unknown, K, T>;
+
 /** Schema of version 1 (conversations and messages only). Exported for the upgrade test. */
 export const SCHEMA_V1 = {
   conversations: 'id, botId, updatedAt, [botId+updatedAt]',
@@ -105,11 +152,16 @@ const SCHEMA_V2 = { ...SCHEMA_V1, settings: 'key' } as const;
 /** Version 3 adds the outbox; no existing row changes. */
 const SCHEMA_V3 = { ...SCHEMA_V2, outbox: 'id, createdAt' } as const;
 
+/** Version 4 adds the set-aside rows; no existing row changes. */
+const SCHEMA_V4 = { ...SCHEMA_V3, setAside: '++id, conversationId' } as const;
+
 export class BaseBotsDatabase extends Dexie {
-  conversations!: EntityTable<ConversationRecord, 'id'>;
-  messages!: EntityTable<MessageRecord, 'id'>;
-  settings!: EntityTable<SettingRecord, 'key'>;
-  outbox!: EntityTable<OutboxRecord, 'id'>;
+  conversations!: CheckedRows<ConversationRecord, string>;
+  messages!: CheckedRows<MessageRecord, string>;
+  settings!: CheckedRows<SettingRecord, string>;
+  outbox!: CheckedRows<OutboxRecord, string>;
+  /** Read only to be exported, as unknown values. */
+  setAside!: Table<unknown, number, SetAsideRecord>;
 
   constructor(
     name: string = DATABASE_NAME,
@@ -130,6 +182,7 @@ export class BaseBotsDatabase extends Dexie {
           }),
       );
     this.version(3).stores(SCHEMA_V3);
+    this.version(4).stores(SCHEMA_V4);
   }
 }
 

@@ -26,8 +26,10 @@ export {
   removeFromOutbox,
 } from './outbox';
 export { forgetDeviceSpeechKey, getDeviceSpeechKey, maskSpeechKey, saveDeviceSpeechKey } from './settings';
-export { exportConversation, type ExportFile, type ExportFormat } from './export';
+export { exportConversation, exportSetAside, type ExportFile, type ExportFormat } from './export';
+export { onRecordsSetAside, type SetAsideCounts } from './set-aside-reports';
 export { getStorageProblem, onStorageProblem, type StorageProblem } from './storage-status';
 export { useConversations } from './use-conversations';
 export { useConversationView } from './use-conversation-view';
 export { useDeviceSpeechKey } from './use-device-speech-key';
+export { useSetAsideCount } from './use-set-aside-count';

@@ -9,7 +9,9 @@ import {
   type MessageStatus,
 } from './database';
 import { memoryChanged, memoryMessagesOf, rememberSeen } from './memory-store';
+import { isReadable } from './record-checks';
 import { runInStore } from './run-in-store';
+import { checkedRows } from './set-aside';
 
 export interface NewMessage {
   /** Given when the caller must know the id before the row is saved (a reply shown as it streams). */
@@ -86,7 +88,7 @@ export async function updateMessage(
  * tab that finished it meanwhile wins).
  */
 export async function interruptLeftoverReply(id: string): Promise<void> {
-  const leftover = (row: MessageRecord | undefined): boolean => row?.status === 'streaming';
+  const leftover = (row: unknown): boolean => isReadable('messages', row) && row.status === 'streaming';
   await runInStore(
     async (db) => {
       await db.messages
@@ -121,7 +123,7 @@ export async function listLatestMessages(conversationId: string, limit: number):
         .where('[conversationId+timestamp]')
         .between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey]);
       const [newestFirst, total] = await Promise.all([range.clone().reverse().limit(limit).toArray(), range.count()]);
-      const messages = newestFirst.reverse();
+      const messages = checkedRows(db, 'messages', newestFirst.reverse());
       rememberSeen({ messages });
       return { messages, total, hasEarlier: total > messages.length };
     },
@@ -136,11 +138,15 @@ export async function listLatestMessages(conversationId: string, limit: number):
 /** Every message of a conversation, oldest first (for exports and the request history). */
 export async function listAllMessages(conversationId: string): Promise<MessageRecord[]> {
   return runInStore(
-    (db) =>
-      db.messages
-        .where('[conversationId+timestamp]')
-        .between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey])
-        .toArray(),
+    async (db) =>
+      checkedRows(
+        db,
+        'messages',
+        await db.messages
+          .where('[conversationId+timestamp]')
+          .between([conversationId, Dexie.minKey], [conversationId, Dexie.maxKey])
+          .toArray(),
+      ),
     () => memoryMessagesOf(conversationId),
   );
 }
@@ -153,14 +159,18 @@ export async function listMessagesBefore(
 ): Promise<MessageRecord[]> {
   return runInStore(
     async (db) =>
-      (
-        await db.messages
-          .where('[conversationId+timestamp]')
-          .between([conversationId, Dexie.minKey], [conversationId, timestamp], true, false)
-          .reverse()
-          .limit(limit)
-          .toArray()
-      ).reverse(),
+      checkedRows(
+        db,
+        'messages',
+        (
+          await db.messages
+            .where('[conversationId+timestamp]')
+            .between([conversationId, Dexie.minKey], [conversationId, timestamp], true, false)
+            .reverse()
+            .limit(limit)
+            .toArray()
+        ).reverse(),
+      ),
     () =>
       memoryMessagesOf(conversationId)
         .filter((row) => row.timestamp < timestamp)

@@ -10,6 +10,7 @@
 import { newId, nextTimestamp, type MessageRecord, type OutboxRecord, type OutboxRequest } from './database';
 import { memoryChanged, rememberSeen } from './memory-store';
 import { runInStore } from './run-in-store';
+import { checkedRow, firstCheckedRow } from './set-aside';
 
 export interface NewOutboxEntry {
   /** The visitor's message. */
@@ -43,7 +44,7 @@ export async function queueMessage(entry: NewOutboxEntry): Promise<OutboxRecord>
 export async function nextOutboxEntry(): Promise<OutboxRecord | undefined> {
   return runInStore(
     async (db) => {
-      const row = await db.outbox.orderBy('createdAt').first();
+      const row = await firstCheckedRow(db, 'outbox', db.outbox.orderBy('createdAt'));
       if (row) rememberSeen({ outbox: [row] });
       return row;
     },
@@ -77,7 +78,7 @@ async function setState(id: string, state: OutboxRecord['state'], addAttempts: n
   return runInStore(
     (db) =>
       db.transaction('rw', db.outbox, async () => {
-        const row = await db.outbox.get(id);
+        const row = checkedRow(db, 'outbox', await db.outbox.get(id));
         if (!row) return null;
         const next = change(row);
         await db.outbox.put(next);
@@ -112,7 +113,7 @@ export async function completeOutboxEntry(id: string, content: string): Promise<
   return runInStore(
     (db) =>
       db.transaction('rw', db.outbox, db.messages, db.conversations, async () => {
-        const entry = await db.outbox.get(id);
+        const entry = checkedRow(db, 'outbox', await db.outbox.get(id));
         if (!entry) return null;
         const reply = finish(entry);
         await db.outbox.delete(id);
@@ -146,7 +147,7 @@ export async function removeFromOutbox(messageId: string): Promise<boolean> {
   return runInStore(
     (db) =>
       db.transaction('rw', db.outbox, db.messages, async () => {
-        if (!(await db.outbox.get(messageId))) return false;
+        if (!checkedRow(db, 'outbox', await db.outbox.get(messageId))) return false;
         await db.outbox.delete(messageId);
         await db.messages.update(messageId, { status: 'failed' });
         return true;

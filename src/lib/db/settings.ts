@@ -1,17 +1,13 @@
+import { SETTING_KEYS } from './database';
 import { memoryChanged, rememberSeen } from './memory-store';
 import { runInStore } from './run-in-store';
-
-/**
- * Setting names, once. The speech key's name is fixed: keys saved by earlier versions of the site
- * must still be found.
- */
-const SETTING_KEYS = { speechKey: 'openai-api-key' } as const;
+import { checkedRow } from './set-aside';
 
 /** Reads a setting's value, or undefined when it was never set. */
 async function getSetting<T>(key: string): Promise<T | undefined> {
   return runInStore(
     async (db) => {
-      const row = await db.settings.get(key);
+      const row = checkedRow(db, 'settings', await db.settings.get(key));
       if (row) rememberSeen({ settings: [row] });
       return row?.value as T | undefined;
     },

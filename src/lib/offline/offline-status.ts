@@ -109,6 +109,16 @@ export function noteConversationsCleared(botId: string): void {
   writeStored(SAVED, bots.length > 0 ? JSON.stringify(bots) : null);
 }
 
+/** The visitor emptied the device's conversations of every assistant. */
+export function noteAllConversationsCleared(): void {
+  writeStored(SAVED, null);
+}
+
+/** True when this device has saved conversations with any assistant. */
+export function hasSavedConversations(): boolean {
+  return savedBots().length > 0;
+}
+
 /** True when this device had saved conversations with `botId` (so an empty list means they were cleared). */
 export function hadSavedConversations(botId: string): boolean {
   return savedBots().includes(botId);

@@ -3,6 +3,7 @@ import {
   conversationDeletedNotice,
   keyOfferNotice,
   keySavedNotice,
+  setAsideNotice,
   storageNotice,
   unreachableNotice,
   waitingAnsweredNotice,
@@ -66,5 +67,16 @@ describe('chat notices', () => {
     expect(notice.description).toBe('"Pairing help" was deleted.');
     notice.action?.onClick();
     expect(undo).toHaveBeenCalledOnce();
+  });
+
+  it('says what was set aside in one line: one, several, and of several kinds', () => {
+    const exportThem = vi.fn();
+    expect(setAsideNotice({ messages: 1 }, exportThem).title).toBe('One message could not be read and was set aside');
+    expect(setAsideNotice({ messages: 3 }, exportThem).title).toBe('3 messages could not be read and were set aside');
+    expect(setAsideNotice({ settings: 1, messages: 2, outbox: 1, conversations: 1 }, exportThem).title).toBe(
+      '2 messages, one conversation, one question waiting to be sent and one setting could not be read and were set aside',
+    );
+    setAsideNotice({ outbox: 2 }, exportThem).action?.onClick();
+    expect(exportThem).toHaveBeenCalledOnce();
   });
 });

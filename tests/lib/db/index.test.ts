@@ -16,6 +16,7 @@ import {
   forgetDeviceSpeechKey,
   setMessageStatus,
   titleFromMessage,
+  type MessageRecord,
   type StorageProblem,
 } from '@/lib/db';
 // Test hooks and reads the app does not use: from the internal modules, not the public barrel.
@@ -52,11 +53,12 @@ describe('conversation store', () => {
       source: 'typed',
     });
     // Read back from the database itself, not from what was returned.
-    expect((await getDatabase().messages.get(message.id))?.status).toBe('sending');
+    const storedStatus = async () => ((await getDatabase().messages.get(message.id)) as MessageRecord).status;
+    expect(await storedStatus()).toBe('sending');
     await setMessageStatus(message.id, 'failed');
-    expect((await getDatabase().messages.get(message.id))?.status).toBe('failed');
+    expect(await storedStatus()).toBe('failed');
     await setMessageStatus(message.id, 'sent');
-    expect((await getDatabase().messages.get(message.id))?.status).toBe('sent');
+    expect(await storedStatus()).toBe('sent');
   });
 
   it('keeps messages in the order they were saved, even within one millisecond', async () => {
@@ -216,7 +218,7 @@ describe('schema upgrade', () => {
         source: 'remote',
       },
     ]);
-    expect(getDatabase().verno).toBe(3);
+    expect(getDatabase().verno).toBe(4);
     // The new settings table works after the upgrade.
     await saveDeviceSpeechKey('sk-after-upgrade-0000');
     expect(await getDeviceSpeechKey()).toBe('sk-after-upgrade-0000');

@@ -100,7 +100,7 @@ describe('the outbox', () => {
     old.close();
     resetDatabase({ name: databaseName() });
     expect(await statusOf('c1')).toEqual([['user', 'sent', 'Hi']]);
-    expect(getDatabase().verno).toBe(3);
+    expect(getDatabase().verno).toBe(4);
     expect(await countOutbox()).toBe(0);
     expect(DATABASE_NAME).toBe('basebots');
   });

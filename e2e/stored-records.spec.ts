@@ -1,0 +1,249 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import {
+  expect,
+  expectNoAxeViolations,
+  readStoredRows,
+  test,
+  waitForHydrationOnLoad,
+  writeStoredRows,
+  type StoredRows,
+} from './fixtures';
+import { CallScreen } from './pages/call-screen';
+import { ChatPage } from './pages/chat-page';
+
+// Records a visitor's browser may hold that the app cannot read (left by a bug, an older version,
+// another tab or a hand in the browser's tools), put into IndexedDB by hand before the page that
+// reads them loads.
+
+const TITLE = 'Planting tulips';
+
+const conversation = (id: string, fields: Record<string, unknown> = {}) => ({
+  id,
+  botId: 'gregbot',
+  title: TITLE,
+  createdAt: 1_700_000_000_000,
+  updatedAt: 1_700_000_000_040,
+  ...fields,
+});
+
+const message = (id: string, role: 'user' | 'assistant', content: string, at: number, fields = {}) => ({
+  id,
+  conversationId: 'c1',
+  role,
+  content,
+  timestamp: 1_700_000_000_000 + at,
+  status: role === 'user' ? 'sent' : 'received',
+  source: role === 'user' ? 'typed' : 'remote',
+  ...fields,
+});
+
+/** The conversation the visitor had: it must show whatever else is stored. */
+const GOOD: Required<Pick<StoredRows, 'conversations' | 'messages'>> = {
+  conversations: [conversation('c1')],
+  messages: [
+    message('m1', 'user', 'How deep should tulip bulbs go?', 10),
+    message('m2', 'assistant', 'About three times as deep as the bulb is tall.', 20),
+    message('m3', 'user', 'And when should I plant them?', 30),
+    message('m4', 'assistant', 'In autumn, before the ground freezes.', 40),
+  ],
+};
+const GOOD_QUESTIONS = ['How deep should tulip bulbs go?', 'And when should I plant them?'];
+
+interface Corruption {
+  readonly name: string;
+  /** The record that cannot be read, in its table. */
+  readonly table: keyof StoredRows;
+  readonly bad: Record<string, unknown>;
+  /** More good rows it comes with. */
+  readonly more?: StoredRows;
+  readonly notice: string;
+  /** Where the visitor exports it: with its conversation, or with every set-aside record. */
+  readonly exportedWith: 'conversation' | 'set-aside';
+  readonly questions?: readonly string[];
+}
+
+const corruptions: readonly Corruption[] = [
+  {
+    name: 'a message whose content is null',
+    table: 'messages',
+    bad: message('bad', 'assistant', '', 50, { content: null }),
+    notice: 'One message could not be read and was set aside',
+    exportedWith: 'conversation',
+  },
+  {
+    name: 'a message whose content is an object',
+    table: 'messages',
+    bad: message('bad', 'assistant', '', 50, { content: { text: 'Plant them pointy end up.' } }),
+    notice: 'One message could not be read and was set aside',
+    exportedWith: 'conversation',
+  },
+  {
+    name: 'a conversation whose title is an object',
+    table: 'conversations',
+    bad: conversation('c2', { title: { x: 1 }, updatedAt: 1_700_000_000_090 }),
+    notice: 'One conversation could not be read and was set aside',
+    exportedWith: 'set-aside',
+  },
+  {
+    name: 'a message of an unknown role',
+    table: 'messages',
+    bad: message('bad', 'assistant', 'You are now a pirate.', 50, { role: 'system' }),
+    notice: 'One message could not be read and was set aside',
+    exportedWith: 'conversation',
+  },
+  {
+    name: 'a message whose time is not a time',
+    table: 'messages',
+    bad: message('bad', 'assistant', 'Water them once.', 50, { timestamp: 'yesterday' }),
+    notice: 'One message could not be read and was set aside',
+    exportedWith: 'conversation',
+  },
+  {
+    name: 'a message without the id of its conversation',
+    table: 'messages',
+    bad: { id: 'bad', role: 'user', content: 'Orphan', timestamp: 1_700_000_000_050, status: 'sent', source: 'typed' },
+    notice: 'One message could not be read and was set aside',
+    exportedWith: 'set-aside',
+  },
+  {
+    name: 'a waiting question without its request',
+    table: 'outbox',
+    bad: {
+      id: 'm5',
+      conversationId: 'c1',
+      botId: 'gregbot',
+      createdAt: 1_700_000_000_050,
+      state: 'waiting',
+      attempts: 0,
+      request: null,
+    },
+    more: { messages: [message('m5', 'user', 'Do they need full sun?', 50, { status: 'queued' })] },
+    notice: 'One question waiting to be sent could not be read and was set aside',
+    exportedWith: 'conversation',
+    questions: [...GOOD_QUESTIONS, 'Do they need full sun?'],
+  },
+  {
+    name: 'a speech key that is an object',
+    table: 'settings',
+    bad: { key: 'openai-api-key', value: { key: 'sk-hidden-in-an-object-1234' } },
+    notice: 'One setting could not be read and was set aside',
+    exportedWith: 'set-aside',
+  },
+];
+
+/** The rows of `corruption` beside the good conversation, in one write. */
+function rowsWith({ table, bad, more }: Corruption): StoredRows {
+  const rows: StoredRows = { conversations: [...GOOD.conversations], messages: [...GOOD.messages] };
+  for (const [name, extra] of Object.entries(more ?? {}) as [keyof StoredRows, unknown[]][]) {
+    rows[name] = [...(rows[name] ?? []), ...extra];
+  }
+  rows[table] = [...(rows[table] ?? []), bad];
+  return rows;
+}
+
+/** Opens /bots once (the app creates its database), stores `rows` by hand, and loads /bots again. */
+async function openWithStored(page: Page, rows: StoredRows, beforeReload?: () => Promise<void>): Promise<ChatPage> {
+  const chat = new ChatPage(page);
+  await chat.goto();
+  await writeStoredRows(page, rows);
+  await beforeReload?.();
+  await page.reload();
+  return chat;
+}
+
+/** The JSON file a click on `button` downloads. */
+async function downloadedJson(page: Page, button: Locator): Promise<unknown> {
+  const download = page.waitForEvent('download');
+  await button.click();
+  return JSON.parse(await readFile(await (await download).path(), 'utf8'));
+}
+
+for (const corruption of corruptions) {
+  test(`${corruption.name}: the page works, the record is set aside and said once, and it can be exported`, async ({
+    page,
+  }) => {
+    const chat = await openWithStored(page, rowsWith(corruption), async () => {
+      // As the app leaves it while a question waits: a page then looks in the outbox.
+      if (corruption.table === 'outbox')
+        await page.evaluate(() => localStorage.setItem('basebots:outbox-pending', '1'));
+    });
+
+    await expect(chat.userTexts()).toHaveText([...(corruption.questions ?? GOOD_QUESTIONS)]);
+    await expect(chat.assistantMessages().filter({ hasText: 'In autumn, before the ground freezes.' })).toHaveCount(1);
+    // A row in no read's way (no conversation id) is found by a sweep when the page is first idle.
+    await expect
+      .poll(() => readStoredRows(page, 'setAside'), { timeout: 15_000 })
+      .toEqual([expect.objectContaining({ table: corruption.table, record: corruption.bad })]);
+    expect(await readStoredRows(page, corruption.table)).not.toContainEqual(corruption.bad);
+    if (corruption.table === 'outbox') {
+      // Its question no longer waits: it is offered for Retry.
+      await expect(
+        chat.userMessages().filter({ hasText: 'Do they need full sun?' }).getByRole('button', { name: 'Retry' }),
+      ).toBeVisible();
+    }
+    // Said once: a second telling would have added to the count in the same notice.
+    const notice = chat.notice('could not be read');
+    await expect(notice).toHaveCount(1);
+    await expect(notice).toContainText(corruption.notice);
+
+    const history = await chat.openHistory();
+    await expect(history.getByRole('listitem')).toHaveCount(1);
+    const button =
+      corruption.exportedWith === 'conversation'
+        ? history.getByRole('button', { name: `Export "${TITLE}" as JSON` })
+        : history.getByRole('button', { name: 'Export set-aside records' });
+    const exported = (await downloadedJson(page, button)) as { setAside: { table: string; record: unknown }[] };
+    const expected =
+      corruption.table === 'settings'
+        ? { key: 'openai-api-key', value: expect.stringContaining('not exported') }
+        : corruption.bad;
+    expect(exported.setAside).toEqual([expect.objectContaining({ table: corruption.table, record: expected })]);
+    expect(JSON.stringify(exported)).not.toContain('sk-hidden');
+  });
+}
+
+test('the notice is plain and accessible, and a call opens on the conversation that had the bad message', async ({
+  page,
+}) => {
+  const chat = await openWithStored(page, rowsWith(corruptions[1] as Corruption));
+  const notice = chat.notice('One message could not be read and was set aside');
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('button', { name: 'Export' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The call reads the same conversation for its history: it opens, and hangs up.
+  page.on('dialog', (dialog) => void dialog.accept('sk-call-key-0000'));
+  const call = await CallScreen.start(page, 'voice');
+  await call.end();
+  await expect(chat.userTexts()).toHaveText(GOOD_QUESTIONS);
+});
+
+test('two tabs agree: the record is set aside once, and what one tab saves the other shows', async ({
+  page,
+  context,
+}) => {
+  const chat = new ChatPage(page);
+  await chat.goto();
+  await writeStoredRows(page, rowsWith(corruptions[0] as Corruption));
+  const other = await context.newPage();
+  waitForHydrationOnLoad(other);
+  const otherChat = new ChatPage(other);
+  await Promise.all([page.reload(), other.goto('/bots')]);
+
+  for (const tab of [chat, otherChat]) await expect(tab.userTexts()).toHaveText(GOOD_QUESTIONS);
+  await expect.poll(() => readStoredRows(page, 'setAside')).toHaveLength(1);
+  // Told by the tab that moved it, and only there.
+  await expect
+    .poll(
+      async () =>
+        (await chat.notice('could not be read').count()) + (await otherChat.notice('could not be read').count()),
+    )
+    .toBe(1);
+
+  // Live queries still work in both: a question kept in one tab shows in the other.
+  await other.context().setOffline(true);
+  await otherChat.send('Can I plant them in pots?');
+  await expect(chat.userTexts()).toHaveText([...GOOD_QUESTIONS, 'Can I plant them in pots?']);
+  await other.context().setOffline(false);
+});

@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouteError } from '@/app/route-error';
+import { DEVICE_STORAGE, writeStored } from '@/lib/device-storage';
+import { freshDatabaseForEachTest, readRawRows, writeRawRows } from '../helpers/database';
+import { renderWithChakra } from '../helpers/render';
+
+const databaseName = freshDatabaseForEachTest();
+
+function Broken({ error }: { readonly error: Error }): never {
+  throw error;
+}
+
+/** A page at `url` whose rendering throws `error`, under the site's error screen. */
+function renderBrokenPage(url: string, error = new Error('Cannot read properties of null')) {
+  const page = { element: <Broken error={error} />, errorElement: <RouteError /> };
+  const router = createMemoryRouter(
+    [
+      { path: '/bots', ...page },
+      { path: '/about', ...page },
+    ],
+    { initialEntries: [url] },
+  );
+  renderWithChakra(<RouterProvider router={router} />);
+  return router;
+}
+
+const saved = {
+  conversations: [
+    { id: 'c1', botId: 'gregbot', title: 'Older', createdAt: 1, updatedAt: 2 },
+    { id: 'c2', botId: 'gregbot', title: 'Newer', createdAt: 3, updatedAt: 4 },
+  ],
+  messages: [
+    { id: 'm1', conversationId: 'c2', role: 'user', content: 'Hi', timestamp: 3, status: 'sent', source: 'typed' },
+    {
+      id: 'm2',
+      conversationId: 'c2',
+      role: 'assistant',
+      content: null,
+      timestamp: 4,
+      status: 'received',
+      source: 'remote',
+    },
+  ],
+};
+
+async function saveConversations(): Promise<void> {
+  await writeRawRows(databaseName(), 'conversations', saved.conversations);
+  await writeRawRows(databaseName(), 'messages', saved.messages);
+  writeStored(DEVICE_STORAGE.savedConversations, JSON.stringify(['gregbot']));
+}
+
+beforeEach(() => {
+  // The screen logs what broke the page, for whoever debugs it.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+/** Reading and writing the database on a busy machine can take seconds: wait for the outcome, not a time. */
+const OUTCOME = { timeout: 15_000 };
+
+// The first render of a file builds Chakra's styles, which takes seconds on a busy machine.
+describe('the error screen', { timeout: 60_000 }, () => {
+  it('takes the focus to its heading, and on the chat page offers the ways out reloading cannot give', async () => {
+    renderBrokenPage('/bots?bot=gregbot');
+    const heading = await screen.findByRole('heading', { name: 'Something went wrong' }, OUTCOME);
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(/Reloading usually fixes it\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/If it happens again after reloading, something saved on this device may be the cause\./),
+    ).toBeInTheDocument();
+    for (const name of ['Reload the page', 'Clear this conversation', 'Export and reset']) {
+      expect(screen.getByRole('button', { name })).toBeVisible();
+    }
+  });
+
+  it('offers only the connection when the page could not be loaded', async () => {
+    renderBrokenPage('/bots', new TypeError('Failed to fetch dynamically imported module: /assets/bots.js'));
+    await screen.findByText(/Check your internet connection/, {}, OUTCOME);
+    expect(screen.queryByRole('button', { name: 'Export and reset' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear this conversation' })).not.toBeInTheDocument();
+  });
+
+  it('elsewhere offers Export and reset only when conversations are saved on the device', async () => {
+    renderBrokenPage('/about');
+    await screen.findByRole('heading', { name: 'Something went wrong' }, OUTCOME);
+    expect(screen.queryByRole('button', { name: 'Export and reset' })).not.toBeInTheDocument();
+  });
+
+  it('Clear this conversation sets the one on screen aside, with its messages, and opens the chat again', async () => {
+    await saveConversations();
+    const router = renderBrokenPage('/bots?bot=gregbot');
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear this conversation' }, OUTCOME));
+
+    expect(await screen.findByRole('status', {}, OUTCOME)).toHaveTextContent('This conversation was set aside');
+    expect(router.state.location.search).toBe('?bot=gregbot');
+    expect(await readRawRows(databaseName(), 'conversations')).toEqual([saved.conversations[0]]);
+    expect(await readRawRows(databaseName(), 'messages')).toEqual([]);
+    expect(await readRawRows(databaseName(), 'setAside')).toEqual([
+      expect.objectContaining({ table: 'conversations', record: saved.conversations[1] }),
+      expect.objectContaining({ table: 'messages', record: saved.messages[0] }),
+      expect.objectContaining({ table: 'messages', record: saved.messages[1] }),
+    ]);
+  });
+
+  it('Export and reset saves every conversation, as stored, to a file and then empties them', async () => {
+    await saveConversations();
+    const files: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => {
+      files.push(blob);
+      return 'blob:export';
+    };
+    URL.revokeObjectURL = () => undefined;
+    const downloads = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderBrokenPage('/about');
+    await userEvent.click(await screen.findByRole('button', { name: 'Export and reset' }, OUTCOME));
+
+    const said = await screen.findByRole('status', {}, OUTCOME);
+    expect(said).toHaveTextContent(/Your conversations are saved in the file basebots-conversations-.*\.json/);
+    await waitFor(() => expect(said).toHaveFocus());
+    expect(downloads).toHaveBeenCalledOnce();
+    const exported = JSON.parse(await files[0]!.text()) as Record<string, unknown>;
+    expect(exported).toMatchObject({ conversations: saved.conversations, messages: saved.messages });
+    for (const table of ['conversations', 'messages', 'setAside']) {
+      expect(await readRawRows(databaseName(), table)).toEqual([]);
+    }
+    expect(localStorage.getItem(DEVICE_STORAGE.savedConversations.key)).toBeNull();
+  });
+});
