@@ -247,3 +247,52 @@ test('two tabs agree: the record is set aside once, and what one tab saves the o
   await expect(chat.userTexts()).toHaveText([...GOOD_QUESTIONS, 'Can I plant them in pots?']);
   await other.context().setOffline(false);
 });
+
+test.describe('a page that keeps failing', () => {
+  /**
+   * Opens the chat page from another page, with its code throwing as it runs, as a page broken by
+   * what it reads would. (A prerendered page whose code fails stays as it was, readable: the
+   * router's error screen is for a page that fails as it is shown.)
+   */
+  async function openBrokenChatPage(page: Page): Promise<void> {
+    await page.goto('/about');
+    await page.route(/\/assets\/bots-[\w-]+\.js$/, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("The page broke while it was shown");' }),
+    );
+    await page.getByRole('link', { name: 'Chat with AI assistants' }).first().click();
+  }
+
+  test('offers Export and reset, which downloads every conversation and empties them; axe clean', async ({ page }) => {
+    const chat = new ChatPage(page);
+    await chat.goto();
+    await writeStoredRows(page, rowsWith(corruptions[0] as Corruption));
+    await openBrokenChatPage(page);
+
+    await expect(page.getByRole('heading', { name: 'Something went wrong', level: 1 })).toBeFocused();
+    await expect(page.getByText('If it happens again after reloading')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Clear this conversation' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const exported = (await downloadedJson(page, page.getByRole('button', { name: 'Export and reset' }))) as {
+      conversations: unknown[];
+      messages: unknown[];
+    };
+    expect(exported.conversations).toEqual(GOOD.conversations);
+    expect(exported.messages).toHaveLength(GOOD.messages.length + 1);
+    const said = page.getByRole('status').filter({ hasText: 'Your conversations are saved in the file' });
+    await expect(said).toBeFocused();
+    for (const table of ['conversations', 'messages']) expect(await readStoredRows(page, table)).toEqual([]);
+  });
+
+  test('Clear this conversation sets the conversation on the chat page aside, with its messages', async ({ page }) => {
+    const chat = new ChatPage(page);
+    await chat.goto();
+    await writeStoredRows(page, GOOD);
+    await openBrokenChatPage(page);
+
+    await page.getByRole('button', { name: 'Clear this conversation' }).click();
+    await expect.poll(() => readStoredRows(page, 'setAside')).toHaveLength(1 + GOOD.messages.length);
+    expect(await readStoredRows(page, 'conversations')).toEqual([]);
+    await expect(page).toHaveURL(/\/bots\?bot=gregbot$/);
+  });
+});

@@ -28,7 +28,8 @@ function showSetAsideNotice(counts: SetAsideCounts): void {
   notify(setAsideNotice(sum, () => void exportSetAside().then(downloadFile)));
 }
 
-// One listener however many chats are on the page: each set-aside record is told once.
+// One listener however many chats are on the page, kept until the last one goes: each set-aside
+// record is told once, and still told after one of two chats closed.
 let listeningChats = 0;
 let stopListening: (() => void) | null = null;
 

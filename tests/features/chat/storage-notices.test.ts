@@ -61,11 +61,14 @@ describe('storage notices', () => {
     expect(notice?.description).toContain('Reload this page to keep saving.');
   });
 
-  it('says what was set aside once, however many chats are on the page', async () => {
-    renderHook(() => useStorageNotices());
+  it('says what was set aside once, however many chats are on the page, and while any is', async () => {
+    const first = renderHook(() => useStorageNotices());
     renderHook(() => useStorageNotices());
     await readWithBadMessages(2);
     expect(setAsideTitles()).toEqual(['One message could not be read and was set aside']);
+    first.unmount();
+    await readWithBadMessages(3);
+    expect(setAsideTitles()).toEqual(['2 messages could not be read and were set aside']);
   });
 
   it('adds what is set aside later to the notice still on screen, and starts afresh once it is gone', async () => {

@@ -1,6 +1,6 @@
 import { liveQuery } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { exportConversation, exportSetAside, getDeviceSpeechKey, nextOutboxEntry } from '@/lib/db';
+import { deleteConversation, exportConversation, exportSetAside, getDeviceSpeechKey, nextOutboxEntry } from '@/lib/db';
 import { findLatestConversation, listConversations } from '@/lib/db/conversations';
 import { getDatabase } from '@/lib/db/database';
 import { listAllMessages, listLatestMessages } from '@/lib/db/messages';
@@ -122,6 +122,16 @@ describe('a message that cannot be read', () => {
     await expect.poll(() => seen.at(-1), LIVE).toEqual(['m1', 'm2', 'm3', 'm4']);
     subscription.unsubscribe();
     expect(told).toEqual([{ messages: 1 }]);
+  });
+});
+
+describe('deleting a conversation', () => {
+  it('deletes the messages that can be read, and sets aside one that cannot, unseen by the visitor', async () => {
+    await conversationWithBadMessage(message('bad', 13, { content: null }));
+    const deleted = await deleteConversation('c1');
+    expect(deleted?.messages.map((row) => row.id)).toEqual(['m1', 'm2', 'm3']);
+    expect(await setAsideRows()).toEqual([expect.objectContaining({ record: message('bad', 13, { content: null }) })]);
+    expect(await readRawRows(databaseName(), 'messages')).toEqual([]);
   });
 });
 
