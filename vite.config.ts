@@ -188,6 +188,10 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    // A guard against a test that hangs, not a measure of speed: the default 5 s failed component
+    // tests that take 1 s on a quiet machine when the machine was busy. Speeds are npm run bench's.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     // Most files run in a fresh VM context each, in workers that stay up: modules' state stays
     // apart as in threads, without a new worker and jsdom per file (70 s instead of 110 on two
     // cores). The few that cannot, listed with their reasons above, stay in threads.
