@@ -12,7 +12,6 @@
  * shared by several instances. When that store cannot be reached, calls are refused with 503 and
  * `Retry-After` rather than let through uncounted.
  */
-import type { ErrorCode } from '../supabase/functions/openai/contract.ts';
 import { createHandler, screenRequest, type HandlerDeps } from '../supabase/functions/openai/handler.ts';
 import { settle } from '../supabase/functions/openai/limited.ts';
 import {
@@ -21,6 +20,7 @@ import {
   type CallLimiter,
   type Release,
 } from '../supabase/functions/openai/limits.ts';
+import { bodyAction, type BodyOutcome } from './body-action.ts';
 import { refusal } from './refusals.ts';
 
 export type FunctionLimits = {
@@ -46,51 +46,6 @@ type FunctionRoute = {
 };
 
 const retryAfter = (seconds: number) => ({ 'Retry-After': String(seconds) });
-
-/** How waiting for a call's body ended: its last byte in with a slot, or a reason to refuse it. */
-export type BodyOutcome = 'admitted' | 'late' | 'no-slot' | 'no-slot-for-client' | 'store-down';
-
-/** What the route does about it: let the handler read the body's end, or refuse the call. */
-export type BodyAction =
-  { type: 'admit' } | { type: 'refuse'; code: ErrorCode; headers: Record<string, string>; reason: string };
-
-/** The route's decision for each way a call's body can end. */
-export function bodyAction(outcome: BodyOutcome): BodyAction {
-  switch (outcome) {
-    case 'admitted':
-      return { type: 'admit' };
-    case 'late':
-      // The client is still sending: close the connection after answering rather than wait for it.
-      return {
-        type: 'refuse',
-        code: 'request_timeout',
-        headers: { Connection: 'close' },
-        reason: 'The request body did not arrive in time',
-      };
-    case 'no-slot':
-      return {
-        type: 'refuse',
-        code: 'too_busy',
-        headers: retryAfter(RETRY_AFTER_SECONDS.busy),
-        reason: 'Too many calls in flight',
-      };
-    case 'no-slot-for-client':
-      // 429, not 503: the client's own calls fill its share; the service is not busy for others.
-      return {
-        type: 'refuse',
-        code: 'too_many_at_once',
-        headers: retryAfter(RETRY_AFTER_SECONDS.busy),
-        reason: 'Too many calls in flight from this client',
-      };
-    case 'store-down':
-      return {
-        type: 'refuse',
-        code: 'too_busy',
-        headers: retryAfter(RETRY_AFTER_SECONDS.storeDown),
-        reason: 'The limits cannot be checked',
-      };
-  }
-}
 
 /** A slot for a call whose body is complete, or why there is none. */
 async function askForSlot(

@@ -2,7 +2,7 @@
 // The speech function as the production server mounts it, through the app's fetch: who may call
 // it, how often, how many at once, and how long a body may take. Every refusal is JSON with a code.
 import { describe, expect, it } from 'vitest';
-import { bodyAction } from '../../server/function-route.ts';
+import { bodyAction } from '../../server/body-action.ts';
 import { completion, harness, KEY, ORIGIN, PORT, textCall } from './app-harness.ts';
 import { siteForThisFile } from './site-fixture.ts';
 
