@@ -3,13 +3,17 @@ import { Suspense, useEffect, useRef } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PageTitle } from './page-title';
-import { StoredDataRecovery } from './stored-data-recovery';
 import { lazyOnDemand } from '@/lib/startup/load-when-online';
 
 // Unknown paths reach the catalogue route's not-found page; this is only for a 404 thrown by a
 // route, so the page (and the shared components it uses) stays off the first load.
 const { Component: NotFound } = lazyOnDemand(() =>
   import('./not-found').then((module) => ({ default: module.NotFound })),
+);
+// Shown only under a page that failed as it was shown, where fetching it works: off every
+// page's first load.
+const { Component: StoredDataRecovery } = lazyOnDemand(() =>
+  import('./stored-data-recovery').then((module) => ({ default: module.StoredDataRecovery })),
 );
 
 function isChunkLoadError(error: unknown): boolean {
@@ -50,7 +54,11 @@ function ErrorScreen({ error }: { readonly error: unknown }) {
           </Button>
         </HStack>
       </Stack>
-      {notLoaded ? null : <StoredDataRecovery />}
+      {notLoaded ? null : (
+        <Suspense fallback={null}>
+          <StoredDataRecovery />
+        </Suspense>
+      )}
     </Container>
   );
 }

@@ -2,15 +2,13 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { botPath, paths } from '@/config/paths';
-import { DEFAULT_BOT_ID, findBot } from '@/content/bots';
 import { downloadFile } from '@/lib/download';
 import { hasSavedConversations } from '@/lib/offline/offline-status';
 
 type Step = 'offer' | 'working' | 'cleared' | { readonly savedAs: string } | 'failed';
 
-// The database's code loads only when the visitor picks a way out: the error screen must show
-// even when nothing else can load.
-const loadRecovery = () => import('@/lib/db/recovery');
+// The database's code loads only when the visitor picks a way out (the chat's own chunk of it).
+const loadRecovery = () => import('@/lib/db');
 
 /** The outcome, said where the focus goes, so a screen reader hears it. */
 function Outcome({ step }: { readonly step: Step }) {
@@ -58,8 +56,7 @@ export function StoredDataRecovery() {
   if (!offered) return null;
 
   const params = new URLSearchParams(search);
-  // As the chat page reads it.
-  const botId = findBot(params.get('bot') ?? '')?.id ?? DEFAULT_BOT_ID;
+  const botParam = params.get('bot');
   const run = async (action: () => Promise<void>): Promise<void> => {
     setStep('working');
     try {
@@ -71,11 +68,11 @@ export function StoredDataRecovery() {
   const clearConversation = () =>
     run(async () => {
       const { setShownConversationAside } = await loadRecovery();
-      await setShownConversationAside(botId, params.get('conversation') ?? undefined);
+      await setShownConversationAside(botParam, params.get('conversation'));
       setStep('cleared');
       // The chat page again, without the conversation: the router shows the page in place of
       // this screen if it now works.
-      await navigate(botPath(botId), { replace: true });
+      await navigate(botParam ? botPath(botParam) : paths.bots, { replace: true });
     });
   const exportAndReset = () =>
     run(async () => {

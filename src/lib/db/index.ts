@@ -28,6 +28,7 @@ export {
 export { forgetDeviceSpeechKey, getDeviceSpeechKey, maskSpeechKey, saveDeviceSpeechKey } from './settings';
 export { exportConversation, exportSetAside, type ExportFile, type ExportFormat } from './export';
 export { onRecordsSetAside, type SetAsideCounts } from './set-aside-reports';
+export { exportEverything, resetConversations, setShownConversationAside } from './recovery';
 export { getStorageProblem, onStorageProblem, type StorageProblem } from './storage-status';
 export { useConversations } from './use-conversations';
 export { useConversationView } from './use-conversation-view';

@@ -1,8 +1,9 @@
 /**
  * The ways out the error screen offers when a page keeps failing and what is saved on the device
  * may be why: set the conversation on screen aside, or export everything and empty the device's
- * conversations. Loaded only when the visitor asks for one.
+ * conversations.
  */
+import { DEFAULT_BOT_ID, findBot } from '@/content/bots';
 import { noteAllConversationsCleared } from '../offline/offline-status';
 import { findLatestConversation } from './conversations';
 import type { ExportFile } from './export';
@@ -13,10 +14,14 @@ import { listSetAside } from './set-aside-records';
 import { storedJson } from './stored-json';
 
 /**
- * Sets aside the conversation the chat page shows (`conversationId`, else the assistant's latest)
- * with all its messages: off the page, still in the export. False when there was none.
+ * Sets aside the conversation the chat page shows for its address's `?bot=` and `?conversation=`
+ * (the assistant's latest when none is named) with all its messages: off the page, still in the
+ * export. False when there was none.
  */
-export async function setShownConversationAside(botId: string, conversationId?: string): Promise<boolean> {
+export async function setShownConversationAside(botParam: string | null, conversationId: string | null) {
+  // The bot as the chat page reads it. The list of assistants is here, not on the error screen,
+  // which is in every page's first load.
+  const botId = findBot(botParam ?? '')?.id ?? DEFAULT_BOT_ID;
   const id = conversationId ?? (await findLatestConversation(botId))?.id;
   if (id === undefined) return false;
   return runInStore(
