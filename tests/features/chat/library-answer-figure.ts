@@ -32,7 +32,7 @@ export function measureLibraryAnswers(
   const factual = questions.filter((item): item is EvaluationQuestion & { fact: string } => item.fact !== undefined);
   const misses: { question: string; fact: string; lead: string }[] = [];
   for (const { question, fact } of factual) {
-    const lead = leadOf(answerOffline(bot, question, index.findHelpTopics(question, 3)));
+    const lead = leadOf(answerOffline(bot, question, index.answerFromHelp(question)));
     if (!lead.toLowerCase().includes(fact.toLowerCase())) misses.push({ question, fact, lead });
   }
   const share = factual.length === 0 ? 0 : (factual.length - misses.length) / factual.length;
