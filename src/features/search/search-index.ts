@@ -31,13 +31,13 @@ import MiniSearch, { type Options, type Query } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import type { HelpTopicRef } from '@/content/help';
 import { splitWholeSentences } from '@/lib/sentences';
-import { catalogueDocuments, defaultCatalogue, type SearchCatalogue, type SearchResult } from './search-catalogue';
+import { indexedDocuments, type IndexedDocument } from './indexed-documents';
+import { defaultCatalogue, type SearchCatalogue, type SearchResult } from './search-catalogue';
 import {
   indexTerm,
   indexWords,
   meaningfulWords,
   queryTerms,
-  singleSpaced,
   substringQuery,
   type QueryTerm,
   type Vocabulary,
@@ -52,24 +52,6 @@ export {
   type SearchCatalogue,
   type SearchResult,
 } from './search-catalogue';
-
-interface IndexedDocument {
-  readonly id: string;
-  readonly result: SearchResult;
-  readonly title: string;
-  readonly keywords: string;
-  readonly text: string;
-  /** Lower-cased fields the substring rule looks at, joined by a character no query contains. */
-  readonly haystack: string;
-  readonly titleLower: string;
-  readonly categoryLower: string;
-  /** The title and keywords, lower-cased: a query equal to one of them names this item. */
-  readonly names: ReadonlySet<string>;
-  /** Position in the alphabetical order of titles, the last tie-breaker. */
-  order: number;
-  /** The help topic behind a knowledge result. */
-  readonly topic?: HelpTopicRef;
-}
 
 interface SearchOptions {
   /** Only these result types. */
@@ -109,36 +91,6 @@ function byRank(a: Match, b: Match): number {
     if (difference !== 0) return difference;
   }
   return 0;
-}
-
-const FIELD_SEPARATOR = '\u0000';
-
-function indexedDocuments(catalogue: SearchCatalogue): IndexedDocument[] {
-  const topics = new Map<string, HelpTopicRef>(
-    catalogue.helpCategories.flatMap((category) =>
-      category.topics.map((topic) => [`knowledge-${topic.id}`, { ...topic, categoryId: category.id }] as const),
-    ),
-  );
-  const documents = catalogueDocuments(catalogue).map(({ result, substringFields, keywords, text }) => ({
-    id: result.id,
-    result,
-    title: result.title,
-    keywords: keywords.join('\n'),
-    text: text.join('\n'),
-    haystack: substringFields.map(singleSpaced).join(FIELD_SEPARATOR).toLowerCase(),
-    titleLower: result.title.toLowerCase(),
-    categoryLower: result.category.toLowerCase(),
-    names: new Set([result.title, ...keywords].map((name) => name.trim().toLowerCase())),
-    order: 0,
-    topic: topics.get(result.id),
-  }));
-  const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-  [...documents]
-    .sort((a, b) => collator.compare(a.title, b.title))
-    .forEach((doc, position) => {
-      doc.order = position;
-    });
-  return documents;
 }
 
 /** The catalogue's documents with the full-text index over them and the words they are written in. */
