@@ -1,20 +1,23 @@
 // Search quality and latency. Quality: the evaluation set's questions
 // (tests/features/search/evaluation-set.ts) through the search dialog's engine (hit@1, hit@3 and
-// how many get no result at all) and through the chat's offline answers. Latency: index build time
-// and per-keystroke query time (p50/p95) for the real catalogue and for synthetic catalogues 10x
-// and 100x its size, typing keywords and questions one character at a time. Bundles the real
-// search module (src/features/search/search-index.ts) with Vite first, so what is measured is what
-// ships. Figures only; nothing here fails a build (the unit tests hold the quality goals).
+// how many get no result at all), through the chat's offline answers, and whether the chat's
+// answer from the help library leads with the fact asked (tests/features/chat/library-answer-figure.ts).
+// Latency: index build time and per-keystroke query time (p50/p95) for the real catalogue and for
+// synthetic catalogues 10x and 100x its size, typing keywords and questions one character at a
+// time. Bundles the real search module (src/features/search/search-index.ts) with Vite first, so
+// what is measured is what ships. Figures only; nothing here fails a build (the unit tests hold the quality goals).
 import { loadBundledModules } from './bundled-modules.mjs';
 
 const modules = await loadBundledModules('search', {
   'search-index': 'src/features/search/search-index.ts',
   'search-catalogue': 'src/features/search/search-catalogue.ts',
   evaluate: 'tests/features/search/evaluate.ts',
+  'library-answers': 'tests/features/chat/library-answer-figure.ts',
 });
 const search = modules['search-index'];
 const { evaluate, formatFigures } = modules.evaluate;
 const { defaultCatalogue } = modules['search-catalogue'];
+const { measureLibraryAnswers, formatLibraryAnswers } = modules['library-answers'];
 const real = defaultCatalogue();
 
 /** Small seeded PRNG (mulberry32): the same synthetic catalogue on every run. */
@@ -136,10 +139,14 @@ for (const scale of [1, 10, 100]) {
 }
 
 // Quality last, so the latency runs above start from a cold index.
-const figures = evaluate(search.createSearchIndex(real));
+const realIndex = search.createSearchIndex(real);
+const figures = evaluate(realIndex);
 for (const line of formatFigures(figures)) console.log(line);
 console.info(
   `  (goals: hit@3 >= 90%, empty <= 5%, offline >= 90%; ${figures.misses.length} questions missed in the first three)`,
 );
+const libraryAnswers = measureLibraryAnswers(realIndex);
+console.log(formatLibraryAnswers(libraryAnswers));
+console.info(`  (goal >= 90%; ${libraryAnswers.misses.length} answers without their fact in the first lines)`);
 
-if (process.env.SEARCH_MISSES) console.info(JSON.stringify(figures.misses, null, 1));
+if (process.env.SEARCH_MISSES) console.info(JSON.stringify([figures.misses, libraryAnswers.misses], null, 1));

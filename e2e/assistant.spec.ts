@@ -216,11 +216,12 @@ async function expectLibraryAnswer(page: Page, log: Locator): Promise<void> {
   );
   const answer = log.locator('[data-role="assistant"]').last();
   await expect(answer).toContainText('Help library answer');
-  await expect(answer).toContainText("This is the help library's answer. For my own, give your OpenAI key");
+  await expect(answer).toContainText('That answer is from our help library.');
+  await expect(answer).toContainText('I need an OpenAI key (a kind of password from OpenAI)');
   await expect(answer.getByRole('link').first()).toHaveAttribute('href', /^\/knowledgebase\?topic=/);
   const question = log.locator('[data-role="user"]').last();
   await expect(question).toContainText('How much does it cost?');
-  await expect(question).toContainText('Waiting to send until you give your OpenAI key');
+  await expect(question).toContainText('Waiting to send: it needs your OpenAI key');
 }
 
 test('without a key, GregBot on the home page answers from the help library, with the "API Key Required" notice', async ({

@@ -71,12 +71,12 @@ test('cancelling the key prompt shows "API Key Required" and the help library an
   // The visitor still gets an answer: the help library's, in GregBot's voice, saying how to get his own.
   const library = chat.lastAssistantMessage();
   await expect(library).toContainText('Help library answer');
-  await expect(library).toContainText('recipe book');
-  await expect(library).toContainText("This is the help library's answer. For my own, give your OpenAI key");
+  await expect(library).toContainText('That answer is from our help library.');
+  await expect(library).toContainText('straight from the kitchen, I need an OpenAI key');
   await expect(library.getByRole('link').first()).toHaveAttribute('href', /^\/knowledgebase\?topic=/);
   await expect(chat.input).toHaveValue('');
   const question = chat.userMessages().filter({ hasText: 'How much does it cost?' });
-  await expect(question).toContainText('Waiting to send until you give your OpenAI key');
+  await expect(question).toContainText('Waiting to send: it needs your OpenAI key');
   await expectNoAxeViolations(page);
   expect(await upstreamRequests({ key })).toHaveLength(0);
 
@@ -84,7 +84,7 @@ test('cancelling the key prompt shows "API Key Required" and the help library an
   await page.reload();
   await expect(chat.userTexts()).toHaveText(['How much does it cost?']);
   await expect(chat.lastAssistantMessage()).toContainText('Help library answer');
-  await expect(question).toContainText('Waiting to send until you give your OpenAI key');
+  await expect(question).toContainText('Waiting to send: it needs your OpenAI key');
   await expect(chat.notice('Your question is waiting for your OpenAI key')).toHaveCount(0);
 
   answer = key;

@@ -147,14 +147,14 @@ test('asked offline with no key saved: it waits for a connection, then for the k
   const question = waiting(chat);
   const offer = keyOffer(chat, 'Your question is waiting for your OpenAI key');
   await expect(offer).toBeVisible();
-  await expect(question).toContainText('Waiting to send until you give your OpenAI key');
+  await expect(question).toContainText('Waiting to send: it needs your OpenAI key');
   await expect(question.getByRole('button', { name: 'Enter key' })).toBeVisible();
   expect([...first.prompts, ...prompts]).toEqual([]);
   await expectNoAxeViolations(next);
 
   // Not on every load: the offer was made.
   await next.reload();
-  await expect(question).toContainText('Waiting to send until you give your OpenAI key');
+  await expect(question).toContainText('Waiting to send: it needs your OpenAI key');
   await expect(offer).toHaveCount(0);
   expect(await askedUpstream(upstreamKey)).toEqual([]);
 
@@ -211,7 +211,7 @@ test('a refused key: the waiting question says it needs a key, a new one is offe
   await context.setOffline(false);
   const refused = chat.notice('Your OpenAI key was refused');
   await expect(refused).toContainText('Your waiting questions are kept: enter a new key to send them.');
-  await expect(question).toContainText('Waiting to send until you give your OpenAI key');
+  await expect(question).toContainText('Waiting to send: it needs your OpenAI key');
   expect(prompts).toEqual([]);
   await expectNoAxeViolations(page);
 

@@ -1,5 +1,5 @@
 import type { CallProps, ReplayProps } from '@/features/chat';
-import { findHelpTopics } from '@/features/search';
+import { findHelpAnswer } from '@/features/search';
 import { ReplayButton } from '@/features/voice';
 import { CALL_EARLY_CODE, prepareCall } from './call-screen-code';
 import { LazyCallScreen } from './lazy-call-screen';
@@ -11,7 +11,7 @@ import { speechServices } from './speech-services';
  * Module-level, so the chat's memoised messages see the same functions on every render.
  */
 export const chatWiring = {
-  findHelp: findHelpTopics,
+  findHelp: findHelpAnswer,
   services: speechServices,
   renderCall: (props: CallProps) => <LazyCallScreen {...props} />,
   prepareCall,

@@ -20,12 +20,13 @@
 import { site } from '@/content/site';
 
 export const synonymGroups: readonly (readonly string[])[] = [
-  ['cost', 'price', 'fee', 'charge'],
+  ['cost', 'price', 'fee', 'charge', 'cheap', 'cheaper', 'cheapest'],
   ['pay', 'payment', 'invoice', 'bill', 'billing', 'receipt'],
   ['phone', 'mobile', 'cellphone', 'smartphone'],
   ['computer', 'laptop', 'desktop', 'pc'],
   ['remove', 'delete', 'erase', 'clear'],
   ['microphone', 'mic'],
+  ['letter', 'character'],
   ['camera', 'webcam'],
   ['log in', 'login', 'sign in'],
   ['sign up', 'register', 'enrol', 'enroll', 'create an account', 'get started'],
@@ -50,4 +51,6 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ['audience', 'followers', 'fans'],
   ['family', 'relative', 'grandchild', 'grandchildren', 'grandkid', 'grandson', 'granddaughter'],
   ['emergency', 'accident', 'fall', 'urgent'],
+  ['how long', 'seconds', 'minutes', 'hours'],
+  ['saved', 'kept', 'stored'],
 ];

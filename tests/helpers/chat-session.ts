@@ -25,7 +25,7 @@ export function renderChatSession(services: SessionServices) {
       onConversationCreated: (id) => {
         conversationId = id;
       },
-      findHelp: async () => [],
+      findHelp: async () => ({ sentences: [], topics: [] }),
       services,
     }),
   );

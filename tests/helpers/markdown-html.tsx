@@ -28,7 +28,7 @@ const RENDERER_ELEMENTS = new Set(
     ' ',
   ),
 );
-const SAFE_TARGET = /^(https?:|mailto:|\/(?!\/))/i;
+const SAFE_TARGET = /^(https?:|mailto:|tel:|\/(?!\/))/i;
 
 /** What a rendered reply holds that it must not: foreign elements, unsafe targets, images. */
 export function inspectHtml(html: string): { htmlElements: number; unsafeHrefs: number; images: number } {

@@ -6,7 +6,7 @@ import { renderAppMarkup } from '@/build/render-page';
 import { knowledgeTopicPath, paths } from '@/config/paths';
 import { findHelpTopic, listHelpTopics } from '@/content/help';
 import type { HelpTopic } from '@/content/schema';
-import { findHelpTopics, searchHelpTopics } from '@/features/search';
+import { findHelpAnswer, searchHelpTopics } from '@/features/search';
 import { getSearchIndex } from '@/features/search/search-index';
 
 vi.mock(import('@/content/help/pricing'), async (importOriginal) => {
@@ -42,6 +42,8 @@ describe('Add a help topic', { timeout: 30_000 }, () => {
     const [first] = getSearchIndex().search('paying yearly');
     expect(first).toMatchObject({ type: 'knowledge', path: knowledgeTopicPath('annual-billing') });
     expect((await searchHelpTopics('paying yearly')).map((topic) => topic.id)).toContain('annual-billing');
-    expect((await findHelpTopics('Can I pay once a year?')).map((topic) => topic.id)).toContain('annual-billing');
+    const answer = await findHelpAnswer('Can I pay once a year?');
+    expect(answer.topics.map((topic) => topic.id)).toContain('annual-billing');
+    expect(answer.sentences[0]).toBe('Every plan can be paid once a year instead of each month, for two months free.');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * A reply's inline Markdown (text, emphasis, code, task boxes, links) as elements. Links to other
- * sites open in a new tab, links to this site stay in the app, and a target that is not safe to
+ * sites open in a new tab, links to this site stay in the app, an email or phone link opens the
+ * visitor's email or phone app (a new tab would be left blank), and a target that is not safe to
  * follow keeps only its text.
  */
 import { Box, Code, Link } from '@chakra-ui/react';
@@ -15,12 +16,12 @@ function InlineLink({ node }: { readonly node: MdLink }) {
   const image = node.image ? { 'data-md-image': '' } : {};
   const title = node.title === '' ? undefined : node.title;
   if (node.href === null) return <>{children}</>;
+  const newTab = /^https?:/i.test(node.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return node.external ? (
     <Link
       href={node.href}
       title={title}
-      target="_blank"
-      rel="noopener noreferrer"
+      {...newTab}
       color="paprika.800"
       textDecoration="underline"
       display="inline"

@@ -53,7 +53,7 @@ export function useChatSession({
 }: Options): ChatSession {
   const outbox = useOutbox(bot, services);
   const library = useLibraryAnswers(bot, findHelp, outbox);
-  const { request, waiting, live, replying, stop } = useModelReplies(bot, services, outbox, library);
+  const { request, waiting, live, replying, stop } = useModelReplies(bot, services, library);
 
   useEffect(() => {
     // The client loads after the page shows, so the first message does not wait for it.

@@ -1,16 +1,18 @@
 import { useCallback, useMemo } from 'react';
-import type { HelpTopicRef } from '@/content/help';
 import type { Bot } from '@/content/schema';
-import { addMessage, setMessageStatus, type MessageRecord } from '@/lib/db';
-import { answerOffline, type LibraryLookup, type LibraryReason } from './offline-responder';
+import { addMessage, listMessagesBefore, setMessageStatus, type MessageRecord } from '@/lib/db';
+import { getReadingMode, isReadingModeOn } from '@/lib/reading-mode/reading-mode';
+import { answerOffline, type LibraryFindings, type LibraryLookup, type LibraryReason } from './offline-responder';
+import { logFailure } from './log-failure';
 import type { ChatOutbox } from './outbox/use-outbox';
+import { replyToSmallTalk, smallTalkOf } from './small-talk';
 
-/** Help topics for a question, best first (the search feature's lookup, passed in by the route). */
-export type FindHelp = (question: string, limit: number) => Promise<readonly HelpTopicRef[]>;
+/** What the help library says to a question (the search feature's answer, passed in by the route). */
+export type FindHelp = (question: string) => Promise<LibraryFindings>;
 
-async function topicsFor(findHelp: FindHelp, question: string): Promise<LibraryLookup> {
+async function lookUp(findHelp: FindHelp, question: string): Promise<LibraryLookup> {
   try {
-    return await findHelp(question, 3);
+    return await findHelp(question);
   } catch {
     // The lookup rejects when the library could not be loaded (offline on a first visit): that is
     // not the same as "nothing found", and the answer must not pretend it is.
@@ -18,25 +20,44 @@ async function topicsFor(findHelp: FindHelp, question: string): Promise<LibraryL
   }
 }
 
+/**
+ * Whether the question just before `message` waits for a key and its library answer said so: the
+ * visitor is told what a key is for once, not under every question.
+ */
+async function toldAboutKey(message: MessageRecord): Promise<boolean> {
+  const [question, answer] = await listMessagesBefore(message.conversationId, message.timestamp, 2);
+  return question?.status === 'queued' && answer?.source === 'library';
+}
+
+/** How a question the assistant could not answer was dealt with. */
+type KeptOutcome = 'kept' | 'not-kept' | 'answered';
+
 export interface LibraryAnswers {
-  /** Saves the help library's answer to `question` in the assistant's words. */
-  readonly answerFromLibrary: (conversationId: string, question: string, reason?: LibraryReason) => Promise<void>;
   /**
    * Keeps `message` in the outbox (marked failed, with Retry, when it cannot be kept) and lets the
-   * library answer it now: offline it waits for the connection, after `no-key` for a key.
+   * library answer it now: offline it waits for the connection, after `no-key` for a key. Small
+   * talk is answered at once and not kept: there is nothing to send the assistant later.
    */
-  readonly keepAndAnswer: (message: MessageRecord, reason: LibraryReason) => Promise<void>;
+  readonly keepAndAnswer: (
+    message: MessageRecord,
+    reason: LibraryReason,
+    options?: { readonly retrySoon?: boolean },
+  ) => Promise<KeptOutcome>;
 }
 
 /** The help library's answers while the assistant's own cannot be had. */
 export function useLibraryAnswers(bot: Bot, findHelp: FindHelp, outbox: ChatOutbox): LibraryAnswers {
   const answerFromLibrary = useCallback(
-    async (conversationId: string, question: string, reason: LibraryReason = 'unreachable') => {
-      const topics = await topicsFor(findHelp, question);
+    async (message: MessageRecord, reason: LibraryReason, waiting: boolean) => {
+      const [lookup, told] = await Promise.all([
+        lookUp(findHelp, message.content),
+        reason === 'no-key' ? toldAboutKey(message).catch(() => false) : false,
+      ]);
+      const plain = isReadingModeOn(getReadingMode());
       await addMessage({
-        conversationId,
+        conversationId: message.conversationId,
         role: 'assistant',
-        content: answerOffline(bot, question, topics, reason),
+        content: answerOffline(bot, message.content, lookup, { reason, plain, waiting, toldAboutKey: told }),
         status: 'received',
         // Offline (or unreachable) the badge says "Offline answer"; without a key, "Help library answer".
         source: reason === 'no-key' ? 'library' : 'offline',
@@ -45,15 +66,32 @@ export function useLibraryAnswers(bot: Bot, findHelp: FindHelp, outbox: ChatOutb
     [bot, findHelp],
   );
 
-  const keepAndAnswer = useCallback(
-    async (message: MessageRecord, reason: LibraryReason) => {
+  const keepAndAnswer = useCallback<LibraryAnswers['keepAndAnswer']>(
+    async (message, reason, options = {}) => {
+      const smallTalk = smallTalkOf(bot, message.content);
+      if (smallTalk !== null) {
+        await setMessageStatus(message.id, 'sent');
+        await addMessage({
+          conversationId: message.conversationId,
+          role: 'assistant',
+          content: replyToSmallTalk(bot, smallTalk),
+          status: 'received',
+          source: 'local',
+        });
+        return 'answered';
+      }
       // A visitor who declined the key is not offered it again when they come back.
-      const kept = await outbox.keep(message, reason === 'no-key' ? { keyDeclined: true } : {});
+      const kept = await outbox.keep(message, {
+        keyDeclined: reason === 'no-key',
+        retrySoon: options.retrySoon === true,
+      });
       if (!kept) await setMessageStatus(message.id, 'failed');
-      await answerFromLibrary(message.conversationId, message.content, reason);
+      // Whatever the library manages, the question is kept (or marked failed) already.
+      await answerFromLibrary(message, reason, kept).catch(logFailure('Answering from the help library'));
+      return kept ? 'kept' : 'not-kept';
     },
-    [answerFromLibrary, outbox],
+    [answerFromLibrary, bot, outbox],
   );
 
-  return useMemo(() => ({ answerFromLibrary, keepAndAnswer }), [answerFromLibrary, keepAndAnswer]);
+  return useMemo(() => ({ keepAndAnswer }), [keepAndAnswer]);
 }

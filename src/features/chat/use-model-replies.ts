@@ -4,7 +4,6 @@ import { setMessageStatus, type MessageRecord } from '@/lib/db';
 import type { SpeechServices } from '@/lib/speech/speech-services';
 import { notify } from '@/lib/toaster';
 import { logFailure } from './log-failure';
-import type { ChatOutbox } from './outbox/use-outbox';
 import { requestFor } from './question-request';
 import { actOnFailure, type FailureAction } from './reply-outcome';
 import type { LibraryAnswers } from './use-library-answers';
@@ -33,12 +32,7 @@ export interface ModelReplies {
 }
 
 /** The assistant's own replies: each call streamed in, and what follows when one fails. */
-export function useModelReplies(
-  bot: Bot,
-  services: Services,
-  outbox: ChatOutbox,
-  library: LibraryAnswers,
-): ModelReplies {
+export function useModelReplies(bot: Bot, services: Services, library: LibraryAnswers): ModelReplies {
   const { begin, end, stop, wasStopped, busy } = useReplyRequests(bot.id);
   const [waiting, setWaiting] = useState<ReadonlySet<string>>(() => new Set());
   const { live, open } = useStreamedReplies();
@@ -46,7 +40,7 @@ export function useModelReplies(
     setWaiting((current) => new Set([...current].filter((other) => other !== id)));
   }, []);
 
-  const recover = useReplyRecovery(bot, services, outbox, library);
+  const recover = useReplyRecovery(bot, services, library);
 
   /** One call for `message`; resolves with a new key to try again with, after a refused key. */
   const attempt = useCallback(

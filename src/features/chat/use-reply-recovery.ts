@@ -5,7 +5,6 @@ import type { SpeechServices } from '@/lib/speech/speech-services';
 import { notify } from '@/lib/toaster';
 import { logFailure } from './log-failure';
 import { KEY_REFUSED, KEY_REFUSED_KEPT, unreachableNotice } from './notices';
-import type { ChatOutbox } from './outbox/use-outbox';
 import { keyAfterRefusal, type FailureAction } from './reply-outcome';
 import type { LibraryAnswers } from './use-library-answers';
 
@@ -18,7 +17,7 @@ type Recovery = Exclude<FailureAction, { readonly type: 'keep-partial' }>;
  * Runs what {@link actOnFailure} decided; resolves with a new key to send the message again with
  * (after a refused key), or null.
  */
-export function useReplyRecovery(bot: Bot, services: Services, outbox: ChatOutbox, library: LibraryAnswers) {
+export function useReplyRecovery(bot: Bot, services: Services, library: LibraryAnswers) {
   /** The saved key was refused: forget it and ask again; a new key sends the message at once. */
   const replaceKey = useCallback(
     async (message: MessageRecord, refused: string): Promise<string | null> => {
@@ -45,16 +44,13 @@ export function useReplyRecovery(bot: Bot, services: Services, outbox: ChatOutbo
         case 'replace-key':
           return replaceKey(message, key);
         case 'answer-from-library': {
-          // Whatever the library managed, the question must still be kept for the assistant's answer.
-          await library
-            .answerFromLibrary(message.conversationId, message.content)
-            .catch(logFailure('Answering from the help library'));
-          const kept = await outbox.keep(message, { retrySoon: true });
-          notify(unreachableNotice(action.error, bot.persona.name, kept));
+          const outcome = await library.keepAndAnswer(message, 'unreachable', { retrySoon: true });
+          // Small talk was answered on the device: nothing failed that the visitor needs to know of.
+          if (outcome !== 'answered') notify(unreachableNotice(action.error, bot.persona.name, outcome === 'kept'));
           return null;
         }
       }
     },
-    [bot, library, outbox, replaceKey],
+    [bot, library, replaceKey],
   );
 }

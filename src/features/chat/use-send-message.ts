@@ -81,8 +81,10 @@ export function useSendMessage(options: SendOptions): (text: string, how?: SendH
       // it waiting for one, as a declined prompt does, and the outbox asks again later.
       const key = online ? await services.ensureSpeechKey('chat').catch(() => null) : null;
       const route = routeQuestion(online, key);
-      if (route.type === 'wait-for-key') return library.keepAndAnswer(message, 'no-key');
-      if (route.type === 'wait-for-connection') return library.keepAndAnswer(message, 'unreachable');
+      if (route.type !== 'ask') {
+        await library.keepAndAnswer(message, route.type === 'wait-for-key' ? 'no-key' : 'unreachable');
+        return;
+      }
       outbox.sendWaiting();
       void request(message, route.key);
     },

@@ -1,4 +1,5 @@
 import type { HelpTopicRef } from '@/content/help';
+import type { HelpAnswer } from './search-index';
 
 // The index (and MiniSearch with it) is fetched on first call, so whoever imports these
 // functions does not carry the search library on its first load. A failed fetch (offline before
@@ -19,11 +20,12 @@ export function startLoadingHelpIndex(): void {
 }
 
 /**
- * Help topics that answer a free-text question, best first, ranked as the site search ranks
- * them; empty when nothing matches. Rejects when the help library cannot be loaded.
+ * What the help library says to a free-text question: the topics answering it, ranked as the site
+ * search ranks them, and their sentences that answer it best (none when nothing matches). Rejects
+ * when the help library cannot be loaded.
  */
-export async function findHelpTopics(query: string, limit = 3): Promise<HelpTopicRef[]> {
-  return (await loadIndex()).findHelpTopics(query, limit);
+export async function findHelpAnswer(question: string): Promise<HelpAnswer> {
+  return (await loadIndex()).answerFromHelp(question);
 }
 
 /**

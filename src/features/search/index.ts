@@ -5,5 +5,5 @@ export {
   useSearchDialog,
   type VoiceSearchRenderer,
 } from './search-dialog-context';
-export { findHelpTopics, HELP_SEARCH_EARLY_CODE, searchHelpTopics } from './find-help-topics';
+export { findHelpAnswer, HELP_SEARCH_EARLY_CODE, searchHelpTopics } from './find-help-topics';
 export { SEARCH_LIMITS } from './search-limits';

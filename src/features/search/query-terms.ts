@@ -28,8 +28,26 @@ const STOP_WORDS = new Set(
 const WEIGHTS = { word: 1, typo: 0.7, synonym: 0.5, joined: 0.8 } as const;
 
 /** The lower-cased words of a text, in order; the index splits catalogue text the same way. */
-export function words(text: string): string[] {
+function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/**
+ * What an amount of money or a phone number in catalogue text stands for, so that "what does it
+ * cost" meets "$14.95/month" and "what number do I call" meets "(800) 555-0199".
+ */
+const MEANINGS: readonly (readonly [RegExp, readonly string[]])[] = [
+  [/[$€£]\s?\d/gu, ['price', 'cost']],
+  [/\(?\b\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/gu, ['phone', 'number']],
+];
+
+/** The words of catalogue text as the index reads them: its words, and what its amounts and numbers stand for. */
+export function indexWords(text: string): string[] {
+  const found = words(text);
+  for (const [pattern, meaning] of MEANINGS) {
+    for (const _match of text.matchAll(pattern)) found.push(...meaning);
+  }
+  return found;
 }
 
 function isMeaningful(word: string): boolean {

@@ -20,20 +20,26 @@
  * almost never found whole, so its best-scoring answers lead; the rare item that does contain the
  * whole sentence is the best answer there is, and rightly goes first.
  *
+ * The chat's answers from the help library go one step further: within the best help topics, the
+ * same engine ranks their whole sentences (split by src/lib/sentences.ts), so an answer can lead
+ * with the one that says what was asked ("$14.95/month") rather than with the start of a topic.
+ *
  * This is the only module that imports 'minisearch'. It is reached through dynamic imports and lazy
  * chunks only, so the library never rides on the home page's first load.
  */
-import MiniSearch, { type Query } from 'minisearch';
+import MiniSearch, { type Options, type Query } from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import type { HelpTopicRef } from '@/content/help';
-import { catalogueDocuments, defaultCatalogue, type SearchCatalogue, type SearchResult } from './search-catalogue';
+import { splitWholeSentences } from '@/lib/sentences';
+import { indexedDocuments, type IndexedDocument } from './indexed-documents';
+import { defaultCatalogue, type SearchCatalogue, type SearchResult } from './search-catalogue';
 import {
   indexTerm,
+  indexWords,
   meaningfulWords,
   queryTerms,
-  singleSpaced,
   substringQuery,
-  words,
+  type QueryTerm,
   type Vocabulary,
 } from './query-terms';
 import { SEARCH_LIMITS } from './search-limits';
@@ -47,35 +53,27 @@ export {
   type SearchResult,
 } from './search-catalogue';
 
-interface IndexedDocument {
-  readonly id: string;
-  readonly result: SearchResult;
-  readonly title: string;
-  readonly keywords: string;
-  readonly text: string;
-  /** Lower-cased fields the substring rule looks at, joined by a character no query contains. */
-  readonly haystack: string;
-  readonly titleLower: string;
-  readonly categoryLower: string;
-  /** The title and keywords, lower-cased: a query equal to one of them names this item. */
-  readonly names: ReadonlySet<string>;
-  /** Position in the alphabetical order of titles, the last tie-breaker. */
-  order: number;
-  /** The help topic behind a knowledge result. */
-  readonly topic?: HelpTopicRef;
-}
-
 interface SearchOptions {
   /** Only these result types. */
   readonly types?: readonly SearchResult['type'][];
   readonly limit?: number;
 }
 
+/** What the help library says to a question: the sentences that answer it best, and the topics they are from. */
+export interface HelpAnswer {
+  /** Whole sentences of the topics, best first. */
+  readonly sentences: readonly string[];
+  /** The topics answering the question, best first. */
+  readonly topics: readonly HelpTopicRef[];
+}
+
 export interface SearchIndex {
   /** Everything matching the query, best first; empty for a blank query. */
   search(query: string, options?: SearchOptions): SearchResult[];
-  /** Help topics answering a free-text question, best first (the chat's offline answers). */
+  /** Help topics answering a free-text question, best first. */
   findHelpTopics(question: string, limit?: number): HelpTopicRef[];
+  /** The chat's answer from the help library: the best topics, and their sentences that answer the question best. */
+  answerFromHelp(question: string): HelpAnswer;
   /** Help topics for the knowledge browser, best first; empty below the minimum query length. */
   searchHelpTopics(query: string): HelpTopicRef[];
   /** The documents indexed, for diagnostics and benchmarks. */
@@ -95,36 +93,6 @@ function byRank(a: Match, b: Match): number {
   return 0;
 }
 
-const FIELD_SEPARATOR = '\u0000';
-
-function indexedDocuments(catalogue: SearchCatalogue): IndexedDocument[] {
-  const topics = new Map<string, HelpTopicRef>(
-    catalogue.helpCategories.flatMap((category) =>
-      category.topics.map((topic) => [`knowledge-${topic.id}`, { ...topic, categoryId: category.id }] as const),
-    ),
-  );
-  const documents = catalogueDocuments(catalogue).map(({ result, substringFields, keywords, text }) => ({
-    id: result.id,
-    result,
-    title: result.title,
-    keywords: keywords.join('\n'),
-    text: text.join('\n'),
-    haystack: substringFields.map(singleSpaced).join(FIELD_SEPARATOR).toLowerCase(),
-    titleLower: result.title.toLowerCase(),
-    categoryLower: result.category.toLowerCase(),
-    names: new Set([result.title, ...keywords].map((name) => name.trim().toLowerCase())),
-    order: 0,
-    topic: topics.get(result.id),
-  }));
-  const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-  [...documents]
-    .sort((a, b) => collator.compare(a.title, b.title))
-    .forEach((doc, position) => {
-      doc.order = position;
-    });
-  return documents;
-}
-
 /** The catalogue's documents with the full-text index over them and the words they are written in. */
 interface Engine {
   readonly documents: readonly IndexedDocument[];
@@ -134,21 +102,39 @@ interface Engine {
   readonly vocabulary: Vocabulary;
 }
 
-function buildEngine(documents: IndexedDocument[]): Engine {
-  // Collected while indexing.
-  const catalogueWords = new SearchableMap<true>();
-  const miniSearch = new MiniSearch<IndexedDocument>({
-    fields: ['title', 'keywords', 'text'],
+/**
+ * How every full-text index here reads text: the same words and stems as the queries (see
+ * query-terms.ts), titles and keywords boosted. `onWord` sees each word that is indexed.
+ */
+function indexOptions<T>(fields: string[], onWord: (token: string) => void = () => undefined): Options<T> {
+  return {
+    fields,
     storeFields: [],
-    tokenize: words,
+    tokenize: indexWords,
     processTerm: (token) => {
       const term = indexTerm(token);
-      if (term !== null) catalogueWords.set(token, true);
+      if (term !== null) onWord(token);
       return term;
     },
     // Queries arrive as terms already analysed by queryTerms, one term per leaf.
     searchOptions: { processTerm: (term) => term, boost: SEARCH_LIMITS.fieldBoosts },
-  });
+  };
+}
+
+/** A query's weighted terms as one MiniSearch query: any of them matches, each counting its weight. */
+function termQuery(terms: readonly QueryTerm[]): Query {
+  return {
+    combineWith: 'OR',
+    queries: terms.map(({ term, weight, prefix }) => ({ queries: [term], prefix, boostTerm: () => weight })),
+  };
+}
+
+function buildEngine(documents: IndexedDocument[]): Engine {
+  // Collected while indexing.
+  const catalogueWords = new SearchableMap<true>();
+  const miniSearch = new MiniSearch<IndexedDocument>(
+    indexOptions(['title', 'keywords', 'text'], (token) => catalogueWords.set(token, true)),
+  );
   miniSearch.addAll(documents);
   const vocabulary: Vocabulary = {
     has: (word) => catalogueWords.has(word),
@@ -165,12 +151,8 @@ function relevance(engine: Engine, query: string, filter?: DocumentFilter): Map<
   const scores = new Map<string, number>();
   const terms = queryTerms(query, engine.vocabulary);
   if (terms.length === 0) return scores;
-  const tree: Query = {
-    combineWith: 'OR',
-    queries: terms.map(({ term, weight, prefix }) => ({ queries: [term], prefix, boostTerm: () => weight })),
-  };
   const hits = engine.miniSearch.search(
-    tree,
+    termQuery(terms),
     filter ? { filter: (hit) => filter(engine.byId.get(String(hit.id))!) } : {},
   );
   for (const hit of hits) scores.set(String(hit.id), hit.score);
@@ -212,12 +194,64 @@ function rankedDocuments(engine: Engine, rawQuery: string, filter?: DocumentFilt
   return matches.sort(byRank).map(({ doc }) => doc);
 }
 
+/** One sentence of a help topic, indexed with its topic's title. */
+interface SentenceDocument {
+  readonly id: number;
+  readonly title: string;
+  readonly text: string;
+  /** Its topic's relevance to the question, as a share of the best topic's. */
+  readonly topicWeight: number;
+}
+
+type SentenceHit = ReturnType<MiniSearch<SentenceDocument>['search']>[number];
+
+/** The question's terms a sentence itself says (not only its topic's title). */
+const termsSaid = (hit: SentenceHit): string[] =>
+  Object.entries(hit.match).flatMap(([term, fields]) => (fields.includes('text') ? [term] : []));
+
+/**
+ * The sentences of `topics` that answer the question best, ranked by the engine that ranked the
+ * topics (the same words, stems, synonyms and typos), over those sentences alone, each with its
+ * topic's title and counting as much as its topic. The best, then a second: the best of the
+ * others that says something of the question the first did not, or else one scoring nearly as
+ * well. When no sentence shares a word with the question, the first sentence of the best topic.
+ */
+function bestSentences(engine: Engine, question: string, topics: readonly HelpTopicRef[]): string[] {
+  const scores = relevance(engine, question, isKnowledge);
+  const best = Math.max(0, ...scores.values());
+  const sentences: SentenceDocument[] = topics
+    .flatMap((topic) => {
+      const score = scores.get(`knowledge-${topic.id}`);
+      const topicWeight = score === undefined || best === 0 ? 1 : score / best;
+      return splitWholeSentences(topic.content).map((text) => ({ title: topic.title, text, topicWeight }));
+    })
+    .map((sentence, id) => ({ id, ...sentence }));
+  const miniSearch = new MiniSearch<SentenceDocument>(indexOptions(['title', 'text']));
+  miniSearch.addAll(sentences);
+  const hits = miniSearch.search(termQuery(queryTerms(question, engine.vocabulary)), {
+    boostDocument: (id) => sentences[id as number]!.topicWeight,
+  });
+  const [first, ...others] = hits;
+  if (!first) return sentences.slice(0, 1).map((sentence) => sentence.text);
+  const { newWordsShare, closeShare } = SEARCH_LIMITS.answerSecondSentence;
+  const said = new Set(termsSaid(first));
+  const second =
+    others.find((hit) => hit.score >= first.score * newWordsShare && termsSaid(hit).some((term) => !said.has(term))) ??
+    others.find((hit) => hit.score >= first.score * closeShare);
+  return [first, ...(second ? [second] : [])].map((hit) => sentences[hit.id as number]!.text);
+}
+
 const isKnowledge = (doc: IndexedDocument) => doc.result.type === 'knowledge';
 const topicsOf = (docs: readonly IndexedDocument[]) => docs.flatMap(({ topic }) => (topic ? [topic] : []));
 
 /** Builds an index over a catalogue (the site's own by default). */
 export function createSearchIndex(catalogue: SearchCatalogue = defaultCatalogue()): SearchIndex {
   const engine = buildEngine(indexedDocuments(catalogue));
+  const findHelpTopics = (question: string, limit = SEARCH_LIMITS.answerTopics): HelpTopicRef[] =>
+    // A question of small words only ("how do I") has nothing to answer from.
+    meaningfulWords(question).length === 0
+      ? []
+      : topicsOf(rankedDocuments(engine, question, isKnowledge).slice(0, limit));
   return {
     size: engine.documents.length,
     search(query, options = {}) {
@@ -230,10 +264,10 @@ export function createSearchIndex(catalogue: SearchCatalogue = defaultCatalogue(
       if (query.trim().length < SEARCH_LIMITS.knowledgeMinQueryLength) return [];
       return topicsOf(rankedDocuments(engine, query, isKnowledge));
     },
-    findHelpTopics(question, limit = 3) {
-      // A question of small words only ("how do I") has nothing to answer from.
-      if (meaningfulWords(question).length === 0) return [];
-      return topicsOf(rankedDocuments(engine, question, isKnowledge).slice(0, limit));
+    findHelpTopics,
+    answerFromHelp(question) {
+      const topics = findHelpTopics(question);
+      return { sentences: topics.length === 0 ? [] : bestSentences(engine, question, topics), topics };
     },
   };
 }

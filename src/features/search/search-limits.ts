@@ -12,6 +12,13 @@ export const SEARCH_LIMITS = {
   relevanceFloor: 0.3,
   /** …and be among this many best-scoring ones; results containing the whole query are always kept. */
   relevanceMaxResults: 20,
+  /** The chat's answers from the help library link to this many topics… */
+  answerTopics: 3,
+  /**
+   * …and quote the sentence of theirs that answers best, and a second: one saying more of the
+   * question and scoring at least `newWordsShare` of the first, or else one scoring `closeShare`.
+   */
+  answerSecondSentence: { newWordsShare: 0.2, closeShare: 0.6 },
   /** A word found in a title counts this many times more than in the text; in keywords, this many. */
   fieldBoosts: { title: 3, keywords: 2 },
 } as const;

@@ -4,7 +4,7 @@
  * on), and the soft sounds that mark each state.
  */
 import { DEVICE_STORAGE, readStored, writeStored } from '@/lib/device-storage';
-import { getReadingMode, type ReadingMode } from '@/lib/reading-mode/reading-mode';
+import { getReadingMode, isReadingModeOn, type ReadingMode } from '@/lib/reading-mode/reading-mode';
 
 export interface CallSettings {
   readonly handsFree: boolean;
@@ -21,13 +21,8 @@ export function speedFor(settings: CallSettings): number | undefined {
   return settings.slowerSpeech ? SLOWER_SPEECH_SPEED : undefined;
 }
 
-/** Whether any part of the reading mode is on: the visitor asked for an easier site. */
-function readingModeOn(mode: ReadingMode): boolean {
-  return mode.textSize > 100 || mode.highContrast || mode.calmMotion || mode.largeTargets;
-}
-
 function defaultCallSettings(mode: ReadingMode = getReadingMode()): CallSettings {
-  return { handsFree: true, moreTime: false, slowerSpeech: readingModeOn(mode), sounds: true };
+  return { handsFree: true, moreTime: false, slowerSpeech: isReadingModeOn(mode), sounds: true };
 }
 
 /** The stored settings over the defaults; anything missing or damaged keeps its default. */

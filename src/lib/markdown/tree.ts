@@ -55,15 +55,15 @@ export type MdBlock =
     };
 
 /**
- * A link target that is safe to follow, or null: http(s) and mailto, or a path on this site (kept
- * in the app by the router).
+ * A link target that is safe to follow, or null: http(s), mailto and tel (the help line, which a
+ * phone dials), or a path on this site (kept in the app by the router).
  */
 export function safeHref(raw: string): { href: string; external: boolean } | null {
   const url = raw.trim();
   if (/^\/(?!\/)/.test(url) && !/[\p{Cc}\\]/u.test(url)) return { href: url, external: false };
   try {
     const parsed = new URL(url);
-    if (parsed.protocol === 'http:' || parsed.protocol === 'https:' || parsed.protocol === 'mailto:') {
+    if (['http:', 'https:', 'mailto:', 'tel:'].includes(parsed.protocol)) {
       // The address as written (markdown-it has already percent-encoded it), not as URL reshapes it.
       return { href: url, external: true };
     }

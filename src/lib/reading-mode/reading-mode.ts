@@ -24,6 +24,11 @@ export const DEFAULT_READING_MODE: ReadingMode = {
   largeTargets: false,
 };
 
+/** Whether any part of the reading mode is on: the visitor asked for an easier site. */
+export function isReadingModeOn(mode: ReadingMode): boolean {
+  return mode.textSize > 100 || mode.highContrast || mode.calmMotion || mode.largeTargets;
+}
+
 /** Reads a stored choice; anything missing or damaged falls back to the default. */
 export function parseReadingMode(raw: string | null): ReadingMode {
   let value: unknown;

@@ -6,7 +6,7 @@ import { findBot } from '@/content/bots';
 import { speechServices } from '@/app/speech-services';
 import { ChatPage } from '@/features/chat';
 import type { FindHelp } from '@/features/chat/use-library-answers';
-import { findHelpTopics } from '@/features/search';
+import { findHelpAnswer } from '@/features/search';
 import { getDatabase } from '@/lib/db/database';
 import { findLatestConversation } from '@/lib/db/conversations';
 import { listAllMessages } from '@/lib/db/messages';
@@ -23,7 +23,7 @@ beforeEach(() => {
   toaster.remove();
 });
 
-function openChat(url: string, findHelp: FindHelp = findHelpTopics) {
+function openChat(url: string, findHelp: FindHelp = findHelpAnswer) {
   // The app's own speech services (a cancelled key prompt must show its notice); no call is started here.
   const page = <ChatPage findHelp={findHelp} services={speechServices} renderCall={() => null} />;
   const { router } = renderRoute('/bots', page, url);
@@ -92,7 +92,7 @@ describe('ChatPage', { timeout: 20_000 }, () => {
   it('starts loading the call screen as soon as a call is chosen, and not for a chat', async () => {
     const prepareCall = vi.fn();
     const page = (
-      <ChatPage findHelp={findHelpTopics} services={speechServices} renderCall={() => null} prepareCall={prepareCall} />
+      <ChatPage findHelp={findHelpAnswer} services={speechServices} renderCall={() => null} prepareCall={prepareCall} />
     );
     renderRoute('/bots', page, '/bots');
     await screen.findByRole('log', { name: 'Conversation with GregBot' });
@@ -120,7 +120,7 @@ describe('ChatPage', { timeout: 20_000 }, () => {
     );
     const log = await screen.findByRole('log', { name: 'Conversation with GregBot' });
     await user.type(await messageBox(/Message GregBot/), 'How much does it cost?{Enter}');
-    await within(log).findByText(/can't open our recipe book right now/);
+    await within(log).findByText(/I can't connect right now, and I can't open the help library either/);
     expect(within(log).queryByText(/nothing on that/)).toBeNull();
   });
 
@@ -132,7 +132,7 @@ describe('ChatPage', { timeout: 20_000 }, () => {
     await user.type(input, 'How much does it cost?{Enter}');
     await waitFor(() => expect(toaster.getVisibleToasts()[0]?.title).toBe('API Key Required'));
     await within(log).findByText('Help library answer');
-    await within(log).findByText('Waiting to send until you give your OpenAI key');
+    await within(log).findByText('Waiting to send: it needs your OpenAI key');
     expect(within(log).getByRole('button', { name: 'Enter key' })).toBeVisible();
     expect(input).toHaveValue('');
     const conversation = await findLatestConversation('chefbot');

@@ -12,9 +12,10 @@ function renderMarkdown(source: string, streaming = false) {
 }
 
 describe('safeHref', () => {
-  it('keeps http(s), mailto and site links, drops every other scheme', () => {
+  it('keeps http(s), mailto, tel and site links, drops every other scheme', () => {
     expect(safeHref('https://example.com/a')).toEqual({ href: 'https://example.com/a', external: true });
     expect(safeHref('mailto:help@example.com')).toMatchObject({ external: true });
+    expect(safeHref('tel:+18005550199')).toEqual({ href: 'tel:+18005550199', external: true });
     expect(safeHref('/knowledgebase?topic=x')).toEqual({ href: '/knowledgebase?topic=x', external: false });
     for (const bad of [
       'javascript:alert(1)',
@@ -114,6 +115,13 @@ describe('MarkdownView', () => {
     expect(link?.getAttribute('href')).toBe('https://example.com/cat.png');
   });
 
+  it('opens a phone number in the phone app, not in a new tab', () => {
+    const { container } = renderMarkdown('Call [(800) 555-0199](tel:+18005550199).');
+    const link = container.querySelector('a');
+    expect(link?.getAttribute('href')).toBe('tel:+18005550199');
+    expect(link?.getAttribute('target')).toBeNull();
+  });
+
   it('links site paths inside the app without a new tab', () => {
     const { container, router } = renderMarkdown('[Pricing](/knowledgebase?topic=pricing)');
     const link = container.querySelector('a');
@@ -158,7 +166,7 @@ describe('MarkdownView', () => {
         }),
         (source) => {
           const hrefs = JSON.stringify(parseMarkdown(source)).match(/"href":"[^"]*"/g) ?? [];
-          return hrefs.every((href) => /^"href":"(https?:|mailto:|\/(?!\/))/.test(href));
+          return hrefs.every((href) => /^"href":"(https?:|mailto:|tel:|\/(?!\/))/.test(href));
         },
       ),
       { numRuns: 2_000 },

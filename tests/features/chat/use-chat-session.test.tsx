@@ -2,6 +2,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countOutbox, nextOutboxEntry, type MessageRecord } from '@/lib/db';
+import { setReadingMode } from '@/lib/reading-mode/reading-mode';
 import { SpeechError } from '@/lib/speech/speech-error';
 import type { ChatInput } from '@/lib/speech/speech-services';
 import { toaster } from '@/lib/toaster';
@@ -45,7 +46,7 @@ describe('useChatSession: a refused key', () => {
     const { fake } = services(['wrong-key', null]);
     const { result, messages: saved } = renderChatSession(fake);
     await act(async () => {
-      await result.current.send('Hello?');
+      await result.current.send('Do you open on Sundays?');
     });
     await waitFor(async () => {
       const messages = await saved();
@@ -73,8 +74,8 @@ describe('useChatSession: no key given', () => {
       ['user', 'queued', 'typed'],
       ['assistant', 'received', 'library'],
     ]);
-    expect(messages[1]?.content).toMatch(/recipe book/);
-    expect(messages[1]?.content).toMatch(/help library's answer/);
+    expect(messages[1]?.content).toMatch(/straight from the kitchen, I need an OpenAI key/);
+    expect(messages[1]?.content).toMatch(/Our help library has nothing on that yet/);
     expect(messages[1]?.content).toMatch(/Enter key/);
     expect((await nextOutboxEntry())?.id).toBe(messages[0]?.id);
     expect(asked()).toEqual([]);
@@ -91,6 +92,57 @@ describe('useChatSession: no key given', () => {
     });
     expect(asked()).toEqual(['good-key']);
     expect(await countOutbox()).toBe(0);
+  });
+});
+
+describe('useChatSession: small talk, and the key said once', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('greets a greeting without a key, and does not keep it waiting for one', async () => {
+    const { fake } = services([null]);
+    const { result, messages: saved } = renderChatSession(fake);
+    await act(async () => {
+      await result.current.send('Hi chef');
+    });
+    const messages = await saved();
+    expect(messages.map((message) => [message.role, message.status, message.source])).toEqual([
+      ['user', 'sent', 'typed'],
+      ['assistant', 'received', 'local'],
+    ]);
+    expect(messages[1]?.content).toMatch(/^Hello! I'm GregBot, your Head Chef\./);
+    expect(await countOutbox()).toBe(0);
+  });
+
+  it('says what a key is for under the first question waiting for one, and only points back to it after', async () => {
+    const { fake } = services([null, null]);
+    const { result, messages: saved } = renderChatSession(fake);
+    await act(async () => {
+      await result.current.send('Do you open on Sundays?');
+    });
+    await act(async () => {
+      await result.current.send('And on Mondays?');
+    });
+    const answers = (await saved()).filter((message) => message.role === 'assistant');
+    expect(answers[0]?.content).toMatch(/a kind of password from OpenAI/);
+    expect(answers[1]?.content).toMatch(/Like your earlier question, this one waits for an OpenAI key/);
+    expect(answers[1]?.content).not.toMatch(/password/);
+    expect(await countOutbox()).toBe(2);
+  });
+
+  it('answers in the plainest words while the reading mode is on', async () => {
+    setReadingMode({ textSize: 150 });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { fake } = services([]);
+    const { result, messages: saved } = renderChatSession(fake);
+    await act(async () => {
+      await result.current.send('Where is my order?');
+    });
+    const [, answer] = await saved();
+    expect(answer?.content).toMatch(/I can't connect right now\. Our help pages have nothing on that\./);
+    expect(answer?.content).not.toMatch(/kitchen|Sorry/);
   });
 });
 

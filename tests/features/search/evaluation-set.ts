@@ -14,6 +14,10 @@
  * results the search dialog shows; the chat's offline answers are scored on the help topics
  * (knowledge-) alone.
  *
+ * `fact`, on the questions one fact of the library answers (a price, a number, a step, a phone
+ * number), is that fact as the help topic writes it: the chat's answer from the help library must
+ * give it in its first lines (tests/features/chat/library-answer-figure.ts).
+ *
  * To add a question: write it as a visitor would, list every result that answers it, and run
  * `npx vitest run tests/features/search` and `npm run bench`.
  */
@@ -21,6 +25,7 @@ export interface EvaluationQuestion {
   readonly question: string;
   readonly style: 'typed' | 'spoken';
   readonly answers: readonly string[];
+  readonly fact?: string;
 }
 
 const typed = (question: string, ...answers: string[]): EvaluationQuestion => ({ question, style: 'typed', answers });
@@ -29,19 +34,24 @@ const spoken = (question: string, ...answers: string[]): EvaluationQuestion => (
   style: 'spoken',
   answers,
 });
+/** A question that one fact of the library answers. */
+const factual = (fact: string, item: EvaluationQuestion): EvaluationQuestion => ({ ...item, fact });
 
 export const evaluationSet: readonly EvaluationQuestion[] = [
   // Getting started
   spoken('what exactly is a basebot', 'knowledge-what-is-a-basebot', 'page-home-getting-started'),
   typed('What can a BaseBot do for my business?', 'knowledge-what-is-a-basebot', 'page-use-cases-businesses'),
-  spoken(
-    'how many steps does it take to set one up',
-    'knowledge-how-setup-works',
-    'page-home-getting-started',
-    'page-basebot-setup',
+  factual(
+    'four-step',
+    spoken(
+      'how many steps does it take to set one up',
+      'knowledge-how-setup-works',
+      'page-home-getting-started',
+      'page-basebot-setup',
+    ),
   ),
   typed('who is greg', 'knowledge-meet-gregbot', 'page-home-gregbot', 'assistant-gregbot'),
-  typed('is there a keyboard shortcut to open search?', 'knowledge-searching-the-site'),
+  factual('Cmd+K', typed('is there a keyboard shortcut to open search?', 'knowledge-searching-the-site')),
   spoken('can I search by talking instead of typing', 'knowledge-voice-search', 'command-search-by-voice'),
   typed('why cant i see the search button on my phone', 'knowledge-searching-the-site'),
   typed('Why are some pages hidden from me?', 'knowledge-choosing-your-user-type'),
@@ -104,7 +114,10 @@ export const evaluationSet: readonly EvaluationQuestion[] = [
     'knowledge-building-a-knowledge-base',
     'knowledge-writing-a-system-prompt',
   ),
-  typed('which AI model do you recommend', 'knowledge-choosing-a-language-model', 'page-features-ai-conversations'),
+  factual(
+    'GPT-4o',
+    typed('which AI model do you recommend', 'knowledge-choosing-a-language-model', 'page-features-ai-conversations'),
+  ),
   spoken('how should I test my bot before customers use it', 'knowledge-testing-your-basebot'),
   typed(
     'my bot gives wrong answers, how do i fix it',
@@ -148,7 +161,10 @@ export const evaluationSet: readonly EvaluationQuestion[] = [
   typed('is it safe to paste the widget code on my site?', 'knowledge-website-widget', 'knowledge-api-key-security'),
 
   // API keys
-  typed('where do i keep all my api keys', 'knowledge-managing-api-keys', 'path-api-keys'),
+  factual(
+    'Dashboard > API Keys',
+    typed('where do i keep all my api keys', 'knowledge-managing-api-keys', 'path-api-keys'),
+  ),
   spoken('are my keys visible to people visiting my website', 'knowledge-api-key-security'),
   typed('how do I change a key without my bot going down', 'knowledge-rotating-api-keys'),
   typed(
@@ -178,12 +194,15 @@ export const evaluationSet: readonly EvaluationQuestion[] = [
     'page-pricing-compare',
     'knowledge-choosing-a-plan',
   ),
-  typed(
-    'whats the cheapest plan',
-    'knowledge-pricing-plans',
-    'knowledge-choosing-a-plan',
-    'page-pricing',
-    'page-pricing-compare',
+  factual(
+    '$49/month',
+    typed(
+      'whats the cheapest plan',
+      'knowledge-pricing-plans',
+      'knowledge-choosing-a-plan',
+      'page-pricing',
+      'page-pricing-compare',
+    ),
   ),
   typed('which plan is right for a small business', 'knowledge-choosing-a-plan', 'page-pricing-compare'),
   spoken('do you have a price for big companies', 'knowledge-enterprise-plan', 'page-pricing-enterprise'),
@@ -199,7 +218,10 @@ export const evaluationSet: readonly EvaluationQuestion[] = [
     'knowledge-choosing-a-plan',
     'page-pricing-compare',
   ),
-  spoken('how do I cancel my subscripton', 'knowledge-billing-and-subscriptions', 'command-billing-information'),
+  factual(
+    'cancel from Billing & Subscriptions',
+    spoken('how do I cancel my subscripton', 'knowledge-billing-and-subscriptions', 'command-billing-information'),
+  ),
 
   // Affiliates
   spoken('can I earn money by recommending you', 'knowledge-affiliate-program', 'page-pricing-affiliate-program'),
@@ -220,7 +242,10 @@ export const evaluationSet: readonly EvaluationQuestion[] = [
 
   // Chatting with the assistants
   typed('do i need an account to chat', 'knowledge-chatting-with-assistants'),
-  typed('how do I write a new line without sending the message', 'knowledge-chatting-with-assistants'),
+  factual(
+    'Shift+Enter',
+    typed('how do I write a new line without sending the message', 'knowledge-chatting-with-assistants'),
+  ),
   spoken('which assistant should I talk to', 'knowledge-choosing-an-assistant', 'page-bots'),
   spoken('can I call the assistant and talk out loud', 'knowledge-voice-calls'),
   typed('how do i hang up the call', 'knowledge-voice-calls', 'knowledge-video-calls'),
@@ -239,11 +264,14 @@ export const evaluationSet: readonly EvaluationQuestion[] = [
     'page-use-cases-senior-connect',
     'knowledge-senior-connect-getting-started',
   ),
-  typed(
-    'how much is senior connect a month',
-    'knowledge-senior-connect-getting-started',
-    'knowledge-senior-connect-overview',
-    'page-use-cases-senior-connect',
+  factual(
+    '$14.95/month',
+    typed(
+      'how much is senior connect a month',
+      'knowledge-senior-connect-getting-started',
+      'knowledge-senior-connect-overview',
+      'page-use-cases-senior-connect',
+    ),
   ),
   spoken('how do I sign my dad up', 'knowledge-senior-connect-getting-started'),
   spoken('can it remind grandma to take her pills', 'knowledge-senior-connect-reminders'),
@@ -251,7 +279,7 @@ export const evaluationSet: readonly EvaluationQuestion[] = [
   spoken('can it turn the lights on for my mom', 'knowledge-senior-connect-smart-home'),
   typed('what happens if my father falls and needs help', 'knowledge-senior-connect-emergency-alerts'),
   typed('can I talk to a real person', 'knowledge-senior-connect-operator', 'page-support-contact', 'page-support'),
-  spoken('is someone there at night', 'knowledge-senior-connect-operator'),
+  factual('24 hours a day', spoken('is someone there at night', 'knowledge-senior-connect-operator')),
 
   // Troubleshooting
   typed(
@@ -301,4 +329,141 @@ export const evaluationSet: readonly EvaluationQuestion[] = [
   spoken('how do I create an account', 'path-new-user-onboarding', 'page-login', 'page-account'),
   typed('is it free', 'knowledge-pricing-plans', 'page-pricing'),
   spoken('can I try it without paying', 'knowledge-pricing-plans', 'page-pricing', 'page-bots'),
+
+  // Facts: each answered by one fact of the library, which the answer must lead with.
+  factual(
+    '$14.95/month',
+    typed(
+      'How much does Senior Connect cost?',
+      'knowledge-senior-connect-overview',
+      'knowledge-senior-connect-getting-started',
+      'page-use-cases-senior-connect',
+    ),
+  ),
+  factual(
+    'Ask for a reminder in your own words',
+    typed('How do I set up reminders for my medicine?', 'knowledge-senior-connect-reminders'),
+  ),
+  factual(
+    '(800) 555-0199',
+    spoken(
+      'what number do I call for senior connect',
+      'knowledge-senior-connect-getting-started',
+      'knowledge-senior-connect-overview',
+      'knowledge-senior-connect-operator',
+      'page-use-cases-senior-connect',
+    ),
+  ),
+  factual(
+    '$49/month',
+    typed('how much is the starter plan', 'knowledge-pricing-plans', 'knowledge-choosing-a-plan', 'page-pricing'),
+  ),
+  factual(
+    '$149/month',
+    spoken(
+      'what does the professional plan cost per month',
+      'knowledge-pricing-plans',
+      'knowledge-choosing-a-plan',
+      'page-pricing',
+      'page-pricing-compare',
+    ),
+  ),
+  factual(
+    'all 50 states',
+    typed(
+      'Is Senior Connect available in every state?',
+      'knowledge-senior-connect-overview',
+      'knowledge-senior-connect-getting-started',
+    ),
+  ),
+  factual(
+    'say "operator"',
+    typed(
+      'how do i get a human on the phone with senior connect',
+      'knowledge-senior-connect-operator',
+      'knowledge-senior-connect-overview',
+    ),
+  ),
+  factual('911', typed('who should I call first in an emergency', 'knowledge-senior-connect-emergency-alerts')),
+  factual('Ctrl+K', typed('what is the shortcut to open search on windows', 'knowledge-searching-the-site')),
+  factual('5 seconds', spoken('how long can I talk when I search by voice', 'knowledge-voice-search')),
+  factual(
+    '3 characters',
+    typed('how many letters do i need to type in the knowledge base search', 'knowledge-searching-the-site'),
+  ),
+  factual(
+    'Service Connections',
+    spoken(
+      'where do I paste my ElevenLabs key',
+      'knowledge-connecting-voice-provider',
+      'path-voice-provider-setup',
+      'command-connect-voice-provider',
+    ),
+  ),
+  factual('Add to Home Screen', typed('how do i put the app on my iphone', 'knowledge-install-the-app')),
+  factual('Install app', spoken('what do I tap to install the app on android', 'knowledge-install-the-app')),
+  factual('closing body tag', typed('where in my html do i paste the widget snippet', 'knowledge-website-widget')),
+  factual(
+    'no secret API keys',
+    spoken('does the widget code have my secret keys in it', 'knowledge-website-widget', 'knowledge-api-key-security'),
+  ),
+  factual(
+    'refund the charge',
+    typed('i was charged twice', 'knowledge-billing-and-subscriptions', 'page-support-contact'),
+  ),
+  factual('no contract', typed('do I have to sign a contract', 'knowledge-pricing-plans')),
+  factual(
+    'custom pricing',
+    typed(
+      'How much does the Enterprise plan cost?',
+      'knowledge-enterprise-plan',
+      'knowledge-pricing-plans',
+      'page-pricing-enterprise',
+    ),
+  ),
+  factual('a voice, a personality', spoken('what are the ingredients of a basebot', 'knowledge-what-is-a-basebot')),
+  factual(
+    'ElevenLabs',
+    typed(
+      'who makes the voices',
+      'knowledge-choosing-a-voice',
+      'knowledge-voice-provider-overview',
+      'page-features-voice-technology',
+    ),
+  ),
+  factual(
+    'Settings > Safari > Microphone',
+    typed('how do I allow the microphone on my iphone', 'knowledge-microphone-permission'),
+  ),
+  factual('no words could be made out', typed('what does no speech detected mean', 'knowledge-no-speech-detected')),
+  factual('Delete data', spoken('how do I clear this sites data in chrome', 'knowledge-clearing-data')),
+  factual(
+    'camera and your microphone',
+    typed('what does a video call need', 'knowledge-camera-permission', 'knowledge-video-calls'),
+  ),
+  factual(
+    '/affiliate',
+    typed(
+      'what is the address of the affiliate portal',
+      'knowledge-affiliate-portal',
+      'page-affiliate-portal',
+      'path-affiliate-portal',
+    ),
+  ),
+  factual('on this device', typed('where are my conversations kept', 'knowledge-saved-conversations')),
+  factual('question mark', spoken('how do I make silentbot answer', 'knowledge-listenbot', 'assistant-listenbot')),
+  factual(
+    'Billing & Subscriptions',
+    typed('where do I see which plan I am on', 'knowledge-billing-and-subscriptions', 'command-billing-information'),
+  ),
+  factual('create the new key', typed('whats the safe way to replace an api key', 'knowledge-rotating-api-keys')),
+  factual(
+    'general, influencer, business, celebrity and affiliate',
+    spoken('what user types can I choose from', 'knowledge-choosing-your-user-type'),
+  ),
+  factual(
+    '(800) 555-0199',
+    typed('what phone number do I call about a charge on my bill', 'knowledge-billing-and-subscriptions'),
+  ),
+  factual('six services', typed('how many services are on your menu', 'knowledge-our-services', 'page-home')),
 ];

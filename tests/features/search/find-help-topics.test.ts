@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { findHelpTopics, searchHelpTopics } from '@/features/search';
+import { findHelpAnswer, searchHelpTopics } from '@/features/search';
 
-describe('findHelpTopics', () => {
+describe('findHelpAnswer', () => {
   it('answers a free-text question with the most relevant topics first', async () => {
-    const topics = await findHelpTopics('How do I get my ElevenLabs API key?');
+    const { topics } = await findHelpAnswer('How do I get my ElevenLabs API key?');
     expect(topics.map((topic) => topic.id)).toContain('voice-provider-api-key');
     expect(topics.length).toBeLessThanOrEqual(3);
   });
 
-  it('respects the limit and copes with questions made only of small words', async () => {
-    expect(await findHelpTopics('voice', 5)).toHaveLength(5);
-    expect(await findHelpTopics('how do I')).toEqual([]);
-    expect(await findHelpTopics('')).toEqual([]);
+  it('has nothing for questions made only of small words', async () => {
+    expect(await findHelpAnswer('how do I')).toEqual({ sentences: [], topics: [] });
+    expect(await findHelpAnswer('')).toEqual({ sentences: [], topics: [] });
   });
 
   it('tolerates typos', async () => {
-    const topics = await findHelpTopics('micropone not working');
+    const { topics, sentences } = await findHelpAnswer('micropone not working');
     expect(topics.length).toBeGreaterThan(0);
     expect(topics.some((topic) => /microphone/i.test(topic.title + topic.content))).toBe(true);
+    expect(sentences.join(' ')).toMatch(/microphone/i);
   });
 });
 

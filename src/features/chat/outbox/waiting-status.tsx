@@ -13,7 +13,8 @@ function waitingText(reason: WaitReason, botName: string): string {
     case 'connection':
       return "Waiting to send until you're back online";
     case 'key':
-      return 'Waiting to send until you give your OpenAI key';
+      // Its answer from the help library said what a key is and how to stop waiting for one.
+      return 'Waiting to send: it needs your OpenAI key';
     case 'assistant':
       return `Waiting to send until ${botName} can be reached`;
     case 'turn':
