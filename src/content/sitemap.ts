@@ -201,7 +201,7 @@ export const sitemap: readonly SitemapEntry[] = [
   },
   {
     id: 'knowledge-base',
-    title: 'Knowledge Base',
+    title: 'Help Centre',
     description: 'Guides, API documentation, troubleshooting and best practices for building and running BaseBots.',
     path: '/knowledge-base',
     keywords: ['knowledge base', 'help', 'docs', 'documentation', 'guides', 'how to', 'faq'],
