@@ -13,8 +13,8 @@ const chunkModules = JSON.parse(readFileSync(join(dist, '.vite/chunk-modules.jso
 const HEAVY = ['@supabase', 'dexie', 'minisearch', 'markdown-it'];
 const HOME_BUDGET_KIB = 170;
 // Raised from 512 as docs/decisions.md says why: the Markdown parser, the start-up script lists, the
-// render-blocking link, the compile hints.
-const PRECACHE_BUDGET_KIB = 612;
+// render-blocking link, the compile hints, the site menu.
+const PRECACHE_BUDGET_KIB = 632;
 
 const gzipCache = new Map();
 function gzipBytes(file) {
