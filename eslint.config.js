@@ -37,6 +37,7 @@ const publicEntries = [
   './voice/call.ts',
   './chat/compact-chat-shell.tsx',
   './chat/outbox/use-outbox-sender.ts',
+  './navigation/site-menu-drawer.tsx',
 ];
 
 const layerZones = [

@@ -13,8 +13,8 @@ const chunkModules = JSON.parse(readFileSync(join(dist, '.vite/chunk-modules.jso
 const HEAVY = ['@supabase', 'dexie', 'minisearch', 'markdown-it'];
 const HOME_BUDGET_KIB = 170;
 // Raised from 512 as docs/decisions.md says why: the Markdown parser, the start-up script lists, the
-// render-blocking link, the compile hints, the checks of stored records.
-const PRECACHE_BUDGET_KIB = 616;
+// render-blocking link, the compile hints, the checks of stored records, the site menu.
+const PRECACHE_BUDGET_KIB = 640;
 
 const gzipCache = new Map();
 function gzipBytes(file) {

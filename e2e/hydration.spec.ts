@@ -6,7 +6,7 @@ import { listPageRoutes } from '@/app/page-routes';
 import { knowledgeTopicPath, paths } from '@/config/paths';
 import { findHelpTopic } from '@/content/help';
 import { sitemap } from '@/content/sitemap';
-import { expectNoAxeViolations, inRuns, waitForHydration } from './fixtures';
+import { expectNoAxeViolations, inRuns, nestedLiveRegions, waitForHydration } from './fixtures';
 import { promiseOf } from './page-promises';
 
 // Taken over as a visitor's browser does it, with the service worker registering (see the config).
@@ -44,6 +44,8 @@ test.describe('no hydration error or warning on any prerendered page', () => {
           // time; on other pages a late report still shows up at the next page's check.
           if (path === paths.home || path === pages.at(-1)) await page.waitForLoadState('networkidle');
           expect(reports, path).toEqual([]);
+          // What a live region says is said once: none sits inside another.
+          expect(await nestedLiveRegions(page), path).toEqual([]);
           const notFound = page.getByRole('heading', { level: 1, name: 'Page not found' });
           await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
           await expect(notFound, path).toHaveCount(path === UNKNOWN_PATH ? 1 : 0);

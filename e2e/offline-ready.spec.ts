@@ -1,6 +1,15 @@
 // The site says when it is ready offline, shows what the device keeps, and asks the browser to
 // keep saved conversations only once there is one.
-import { expect, expectNoAxeViolations, newUpstreamKey, reduceMotion, test, waitForServiceWorker } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  liveRegionsAround,
+  newUpstreamKey,
+  notice,
+  reduceMotion,
+  test,
+  waitForServiceWorker,
+} from './fixtures';
 import { resetUpstream } from './fake-upstream/client';
 import { ChatPage } from './pages/chat-page';
 
@@ -16,6 +25,8 @@ test('first visit: "Ready to work offline" once, data-offline-ready set, the foo
   await page.goto('/');
   await waitForServiceWorker(page);
   await expect(page.getByText(READY)).toBeVisible();
+  // Said once: the notice is in one live region, not a status of its own inside another.
+  expect(await liveRegionsAround(notice(page, READY))).toBe(1);
   await expect(page.locator('html')).toHaveAttribute('data-offline-ready', 'true');
   const status = page.getByRole('region', { name: 'Offline use', exact: true });
   await expect(status).toContainText('This device can open the site offline.');

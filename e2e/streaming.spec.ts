@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, storedUserTexts, test } from './fixtures';
-import { configureUpstream, type UpstreamBehaviour } from './fake-upstream/client';
+import {
+  expect,
+  expectNoAxeViolations,
+  forgetHeard,
+  heardSoFar,
+  listenLikeAScreenReader,
+  storedUserTexts,
+  test,
+} from './fixtures';
+import { configureUpstream, releaseUpstream, type UpstreamBehaviour } from './fake-upstream/client';
 import { ChatPage } from './pages/chat-page';
 
 // Streamed replies against the built app, the real function and the fake upstream's streaming mode:
@@ -119,4 +127,24 @@ test('a reload in the middle of a reply shows what had arrived, as interrupted, 
   await expect(reply).toContainText('word1');
   await expect(reply.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expect(chat.userTexts()).toHaveText(['Tell me everything']);
+});
+
+test('screen readers hear a streamed reply once, whole, not piece by piece', async ({ page, upstreamKey }) => {
+  await listenLikeAScreenReader(page);
+  const sentences = [`Here is a long answer: ${WORDS.join(' ')}.`, 'And that is all.'];
+  const chat = await openChat(page, upstreamKey, { reply: sentences.join(' '), holdAfterTokens: 6, tokenMs: 10 });
+
+  await chat.send('Tell me everything');
+  await expect(growing(chat)).toContainText('Here is');
+  // From the first words on: what is heard while the rest of the reply arrives.
+  await forgetHeard(page);
+  await releaseUpstream(upstreamKey);
+  // The conversation's announcer: a live region of its own beside the log.
+  const announcement = page.locator('[aria-live="polite"]:not([role])').filter({ hasText: 'GregBot said:' });
+  await expect(announcement).toHaveText(`GregBot said: ${sentences.join(' ')}`);
+  await expect(chat.lastAssistantMessage()).toHaveAttribute('data-status', 'received');
+
+  const announced = await heardSoFar(page);
+  expect(announced.length, announced.join('\n')).toBeGreaterThanOrEqual(1);
+  expect(announced.length, announced.join('\n')).toBeLessThanOrEqual(sentences.length);
 });

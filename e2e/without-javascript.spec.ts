@@ -49,6 +49,11 @@ test.describe('every prerendered page reads without scripts', () => {
           const main = page.getByRole('main');
           await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
           await expect(main.getByText(leadText[entry.path] ?? entry.description).first()).toBeVisible();
+          // Senior Connect is one tap away from every page, scripts or not.
+          await expect(page.getByRole('banner').getByRole('link', { name: 'Senior Connect' })).toHaveAttribute(
+            'href',
+            paths.seniorConnect,
+          );
           for (const target of await internalLinkTargets(page)) {
             expect(pagePaths.has(target) || target === '/', `${entry.path} links to ${target}`).toBe(true);
           }
@@ -68,6 +73,26 @@ test('links work: from home to the knowledge base to a catalogue page and back',
   await expect(page.getByRole('heading', { level: 1, name: 'Self-Service Setup' })).toBeVisible();
   await page.getByRole('link', { name: `${site.brand} home` }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Soup Kitchen/ })).toBeVisible();
+});
+
+test('on a phone, Menu opens the main sections as a plain list, whose links work', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(paths.home);
+  const sections = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+  await expect(sections).toBeHidden();
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  await expect(sections).toBeVisible();
+  await sections.getByRole('link', { name: 'Pricing' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+});
+
+test('on a desktop the main sections are plain links in the header, with no Menu to press', async ({ page }) => {
+  await page.goto(paths.home);
+  const sections = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+  await expect(sections.getByRole('link', { name: 'Support' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeHidden();
+  await sections.getByRole('link', { name: 'Support' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
 });
 
 test('the services and the specials on the home page are visible without their entrance', async ({ page }) => {

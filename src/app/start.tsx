@@ -12,6 +12,7 @@ import { beginHydration } from '@/lib/startup/use-hydrated';
 import { CALL_EARLY_CODE, prepareCall } from './call-screen-code';
 import { createBrowserEmotionCache, pageHasSharedStyles } from './emotion-cache';
 import { canHydrate, loadMatchedRoutes, PRERENDERED_PAGE_ATTRIBUTE } from './hydration';
+import { MENU_EARLY_CODE, startLoadingSiteMenu } from './layout/site-menu';
 import { AppProviders } from './providers';
 import { routes } from './router';
 
@@ -34,11 +35,12 @@ export function loadPageCode(): Promise<RouteObject | undefined> {
  * root, or to nothing when the page's code could not be loaded.
  */
 export async function startApp(root: HTMLElement): Promise<Root | undefined> {
-  // Search, Easier reading or a call pressed before the page was live: its code is fetched while
+  // Search, Easier reading, Menu or a call pressed before the page was live: its code is fetched while
   // the page is taken over.
   loadWhatEarlyActionsNeed({
     ...searchEarlyLoaders,
     [READING_EARLY_CODE]: startLoadingReadingMode,
+    [MENU_EARLY_CODE]: startLoadingSiteMenu,
     [CALL_EARLY_CODE]: prepareCall,
   });
   const { pathname } = window.location;

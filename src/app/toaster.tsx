@@ -33,13 +33,17 @@ export function Toaster() {
   );
 }
 
-/** One store's notices; an assertive live region for errors. */
+/**
+ * One store's notices. Its region is the live region that says each notice (and each change of
+ * one), once: a notice is a named group in it, not a status of its own, which screen readers
+ * would say a second time.
+ */
 function NoticeRegion({ store }: { readonly store: Store }) {
   return (
     <Portal>
       <ChakraToaster toaster={store} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root {...NOTICE_PROPS}>
+          <Toast.Root role="group" {...NOTICE_PROPS}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

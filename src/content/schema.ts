@@ -23,6 +23,14 @@ export interface SitemapEntry {
   readonly children?: readonly SitemapEntry[];
 }
 
+/** An entry of the catalogue as the site menu shows it: no more than its name, address and audience. */
+export interface SiteMenuEntry {
+  readonly title: string;
+  readonly path: string;
+  readonly userTypes?: readonly UserType[];
+  readonly children?: readonly SiteMenuEntry[];
+}
+
 export interface HelpTopic {
   readonly id: string;
   readonly title: string;

@@ -14,7 +14,7 @@ export const services: readonly Service[] = [
     id: 'senior-services-bot',
     name: 'SeniorServicesBot',
     description: 'A patient phone companion for seniors: reminders, family calls and help around the clock.',
-    topicId: 'senior-services-template',
+    topicId: 'senior-services',
   },
   {
     id: 'silent-bot',

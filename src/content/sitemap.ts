@@ -1,6 +1,8 @@
-import type { SitemapEntry } from '@/content/schema';
-import { site } from '@/content/site';
-import { PATH_ALIASES } from './path-aliases';
+// Relative imports with their extension: the build configuration loads this module too (for the
+// site menu), without the app's aliases.
+import type { SiteMenuEntry, SitemapEntry } from './schema.ts';
+import { site } from './site.ts';
+import { PATH_ALIASES } from './path-aliases.ts';
 
 const provider = site.voiceProvider;
 
@@ -201,7 +203,7 @@ export const sitemap: readonly SitemapEntry[] = [
   },
   {
     id: 'knowledge-base',
-    title: 'Knowledge Base',
+    title: 'Help Centre',
     description: 'Guides, API documentation, troubleshooting and best practices for building and running BaseBots.',
     path: '/knowledge-base',
     keywords: ['knowledge base', 'help', 'docs', 'documentation', 'guides', 'how to', 'faq'],
@@ -363,4 +365,17 @@ export function findSitemapEntry(path: string): SitemapEntry | undefined {
 /** Every entry, depth-first, each parent before its children. */
 export function flattenSitemap(entries: readonly SitemapEntry[] = sitemap): SitemapEntry[] {
   return entries.flatMap((entry) => [entry, ...flattenSitemap(entry.children ?? [])]);
+}
+
+/**
+ * The catalogue as the site menu shows it: each entry's title, address and user types, without
+ * the descriptions and keywords that only its pages and the search need.
+ */
+export function toSiteMenu(entries: readonly SitemapEntry[] = sitemap): SiteMenuEntry[] {
+  return entries.map(({ title, path, userTypes, children }) => ({
+    title,
+    path,
+    ...(userTypes ? { userTypes } : {}),
+    ...(children ? { children: toSiteMenu(children) } : {}),
+  }));
 }

@@ -4,25 +4,40 @@ import { RouterLink } from '@/components/router-link';
 import { OfflineStatus } from '@/components/offline-status';
 import { StaticPart } from '@/components/static-part';
 import { env } from '@/config/env';
-import { paths } from '@/config/paths';
 import { site } from '@/content/site';
 import { ExternalIcon } from '@/lib/icons/icons';
+import { chat, knowledgeBase, mainSections, otherPages, seniorConnect, type SiteLink } from './site-sections';
 
-function FooterLink({ to, children }: { to: string; children: ReactNode }) {
+const footerLink = { color: 'cream.100', textDecoration: 'underline', textUnderlineOffset: '3px' } as const;
+
+/** One column of the index: a heading, and the links as a list named after it. */
+function FooterNav({ title, links, children }: { title: string; links: readonly SiteLink[]; children?: ReactNode }) {
   return (
-    <Link asChild color="cream.100" textDecoration="underline" textUnderlineOffset="3px">
-      <RouterLink to={to}>{children}</RouterLink>
-    </Link>
+    <Stack gap="2" as="nav" aria-label={title}>
+      <Heading as="h2" size="sm" color="cream.50">
+        {title}
+      </Heading>
+      <Stack as="ul" gap="2" listStyleType="none">
+        {links.map((link) => (
+          <li key={link.path}>
+            <Link asChild {...footerLink}>
+              <RouterLink to={link.path}>{link.title}</RouterLink>
+            </Link>
+          </li>
+        ))}
+        {children}
+      </Stack>
+    </Stack>
   );
 }
 
-/** The cookbook-style footer: a recipe index of the site. */
+/** The cookbook-style footer: a recipe index of the site, its sections and every other page. */
 export function Footer() {
   return (
     <Box as="footer" bg="paprika.900" color="cream.100" mt="16">
       <Container maxW="6xl" py="10">
         <StaticPart>
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="8">
             <Stack gap="2">
               <Heading as="h2" size="md" fontFamily="heading" color="cream.50">
                 {`From the ${site.brand} cookbook`}
@@ -45,25 +60,13 @@ export function Footer() {
                 </Box>
               </Link>
             </Stack>
-            <Stack gap="2" as="nav" aria-label="Help">
-              <Heading as="h2" size="sm" color="cream.50">
-                Help &amp; guides
-              </Heading>
-              <FooterLink to={paths.knowledgebase}>Knowledge base</FooterLink>
-              <FooterLink to={paths.helpCentre}>Help centre</FooterLink>
-              <FooterLink to={paths.providerKnowledge}>{`${site.voiceProvider.name} knowledge guide`}</FooterLink>
-              <FooterLink to={paths.providerNavigation}>{`${site.voiceProvider.name} navigation guide`}</FooterLink>
-            </Stack>
-            <Stack gap="2" as="nav" aria-label="Talk to us">
-              <Heading as="h2" size="sm" color="cream.50">
-                Talk to us
-              </Heading>
-              <FooterLink to={paths.bots}>Chat with AI assistants</FooterLink>
-              <FooterLink to={paths.seniorConnect}>Senior Connect</FooterLink>
-              <Link href={site.phone.href} color="cream.100" textDecoration="underline" textUnderlineOffset="3px">
-                {`Call ${site.phone.display}`}
-              </Link>
-            </Stack>
+            <FooterNav title="Sections" links={mainSections} />
+            <FooterNav title="More pages" links={[knowledgeBase, ...otherPages]} />
+            <FooterNav title="Talk to us" links={[chat, seniorConnect]}>
+              <li>
+                <Link href={site.phone.href} {...footerLink}>{`Call ${site.phone.display}`}</Link>
+              </li>
+            </FooterNav>
           </SimpleGrid>
         </StaticPart>
         <Box mt="8" color="cream.100">

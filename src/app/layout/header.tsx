@@ -8,8 +8,14 @@ import { paths } from '@/config/paths';
 import { site } from '@/content/site';
 import { SEARCH_EARLY_CODE, useSearchDialog } from '@/features/search';
 import { ChefHatIcon, SearchIcon } from '@/lib/icons/icons';
+import { MenuButton, SiteNav } from './site-menu';
+import { seniorConnect } from './site-sections';
 
-/** The sticky site header: brand, search (Cmd+K / Ctrl+K; only its icon below `md`), easier reading, login. */
+/**
+ * The sticky site header: brand, search (Cmd+K / Ctrl+K; only its icon below `md`), easier
+ * reading and login; below them the main sections (behind Menu on phones), Senior Connect, one tap
+ * away on every page, and the menu of the whole site.
+ */
 export function Header() {
   const { setOpen } = useSearchDialog();
   const shortcut = useSearchShortcut();
@@ -68,6 +74,13 @@ export function Header() {
               <RouterLink to={paths.login}>Login</RouterLink>
             </Button>
           </HStack>
+        </HStack>
+        <HStack justify="space-between" gap="4" mt="2">
+          <SiteNav />
+          <Link asChild color="herb.800" fontWeight="semibold" ms={{ md: 'auto' }}>
+            <RouterLink to={seniorConnect.path}>{seniorConnect.title}</RouterLink>
+          </Link>
+          <MenuButton variant="outline" size="sm" colorPalette="paprika" />
         </HStack>
       </Container>
     </Box>

@@ -31,6 +31,21 @@ export const relatedServicesCategory: HelpCategory = {
       ],
     },
     {
+      id: 'senior-services',
+      title: 'SeniorServicesBot: a phone companion for seniors',
+      content: [
+        'SeniorServicesBot is a patient phone companion for older adults and the people who care for them: it reminds them of medicines and appointments, puts them through to family, and is there to talk to around the clock. There is nothing to install and no screen to learn: they simply call and talk.',
+        `The ready-to-use way to have it, for yourself or for a parent, is Senior Connect: call ${site.phone.display} (toll-free, answered 24/7), from ${site.seniorConnect.price}. The Senior Connect page (/senior-connect) says what it does and how to sign up.`,
+        'Care homes, home-care agencies and other organisations can also build a companion of their own from our Senior Services template (/templates/senior-services), with their own name, opening hours and phone numbers.',
+      ].join('\n\n'),
+      examples: [
+        `Call ${site.phone.display} and say "I'd like to hear about Senior Connect."`,
+        'A son sets up daily medicine reminders for his mother, who lives alone.',
+        'A home-care agency starts its own companion from the Senior Services template.',
+      ],
+      relatedTopics: ['senior-connect-overview', 'senior-connect-getting-started', 'senior-services-template'],
+    },
+    {
       id: 'ai-plumbing-integration',
       title: 'AIPlumbingService: AI plumbing integration',
       content: [

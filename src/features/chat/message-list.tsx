@@ -2,6 +2,7 @@ import { Box, Button, HStack, Skeleton, Spinner, Stack, Text } from '@chakra-ui/
 import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import type { MessageRecord } from '@/lib/db';
 import { MessageItem } from './message-item';
+import { ReplyAnnouncer } from './reply-announcer';
 import { scrollMoveFor, type ListEdges, type ScrollMove } from './scroll-to-newest';
 
 interface Props {
@@ -111,47 +112,51 @@ export function MessageList({
   const scroller = useScrollToNewest(messages, typing, streaming, live);
 
   return (
-    <Box
-      ref={scroller}
-      role="log"
-      aria-label={label}
-      aria-live="polite"
-      // A growing reply is announced once, complete, rather than token by token.
-      aria-busy={streaming}
-      // Focusable so keyboard users can scroll it.
-      tabIndex={0}
-      maxH="80vh"
-      minH="40"
-      overflowY="auto"
-      bg="cream.50"
-      borderWidth="1px"
-      borderColor="cream.300"
-      rounded="xl"
-      p={{ base: '3', md: '4' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'paprika.600' }}
-    >
-      <Stack gap="3">
-        {hasEarlier && (
-          <Button alignSelf="center" size="xs" variant="outline" onClick={onShowEarlier}>
-            Show earlier messages
-          </Button>
-        )}
-        {messages === undefined ? (
-          <LoadingMessages />
-        ) : (
-          messages.map((message) => (
-            <MessageItem
-              key={message.id}
-              message={message}
-              botName={botName}
-              waiting={waiting.has(message.id)}
-              liveText={live.get(message.id)}
-              {...forEachMessage}
-            />
-          ))
-        )}
-        {typing && <TypingStatus botName={botName} />}
-      </Stack>
-    </Box>
+    <>
+      <Box
+        ref={scroller}
+        role="log"
+        aria-label={label}
+        // Read, not announced: replies are announced once each, whole, by the ReplyAnnouncer below.
+        aria-live="off"
+        // Still tells a reader who is in the log that a reply is being written.
+        aria-busy={streaming}
+        // Focusable so keyboard users can scroll it.
+        tabIndex={0}
+        maxH="80vh"
+        minH="40"
+        overflowY="auto"
+        bg="cream.50"
+        borderWidth="1px"
+        borderColor="cream.300"
+        rounded="xl"
+        p={{ base: '3', md: '4' }}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'paprika.600' }}
+      >
+        <Stack gap="3">
+          {hasEarlier && (
+            <Button alignSelf="center" size="xs" variant="outline" onClick={onShowEarlier}>
+              Show earlier messages
+            </Button>
+          )}
+          {messages === undefined ? (
+            <LoadingMessages />
+          ) : (
+            messages.map((message) => (
+              <MessageItem
+                key={message.id}
+                message={message}
+                botName={botName}
+                waiting={waiting.has(message.id)}
+                liveText={live.get(message.id)}
+                {...forEachMessage}
+              />
+            ))
+          )}
+          {typing && <TypingStatus botName={botName} />}
+        </Stack>
+      </Box>
+      <ReplyAnnouncer messages={messages} botName={botName} />
+    </>
   );
 }

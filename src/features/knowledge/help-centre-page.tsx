@@ -6,13 +6,13 @@ import { helpCategories } from '@/content/help';
 import { site } from '@/content/site';
 import { ArrowRightIcon, BookIcon } from '@/lib/icons/icons';
 
-/** /knowledge-base: the help centre's landing, every category with its topics. */
+/** /knowledge-base: the help centre, the index of the help, every category with its topics. */
 export function HelpCentrePage() {
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
       <PageHeading
         title="Help Centre"
-        lead="Browse help by topic: getting started, setup, voice integration, channels, billing and troubleshooting. Every topic opens in the knowledge base, and works offline once you have visited."
+        lead="Browse help by topic: this is the index of all our help, from getting started and setup to voice integration, channels, billing and troubleshooting. Each topic opens in the knowledge base, where you can search them all, and works offline once you have visited."
       />
       <Stack direction={{ base: 'column', md: 'row' }} gap="3" mt="6">
         <Button asChild colorPalette="paprika">

@@ -61,6 +61,10 @@ function KnowledgeIntro() {
           <Link asChild color="paprika.800" fontWeight="semibold">
             <RouterLink to={paths.gregbotSection}>talk to GregBot on the home page</RouterLink>
           </Link>
+          . Every topic is listed by category in the{' '}
+          <Link asChild color="paprika.800" fontWeight="semibold">
+            <RouterLink to={paths.helpCentre}>Help Centre</RouterLink>
+          </Link>
           .
         </Text>
       </PageHeading>

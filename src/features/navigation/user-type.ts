@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { USER_TYPES, type SitemapEntry, type UserType } from '@/content/schema';
+import { USER_TYPES, type SiteMenuEntry, type UserType } from '@/content/schema';
 import { DEVICE_STORAGE, readStored, writeStored } from '@/lib/device-storage';
 
 const CHANGE_EVENT = 'basebots:user-type';
@@ -48,13 +48,19 @@ export function useUserType(): [UserType, (next: UserType) => void] {
 }
 
 /** Whether an entry is shown to a user type (entries without a list are for everyone). */
-export function isVisibleTo(entry: SitemapEntry, userType: UserType): boolean {
+export function isVisibleTo(entry: SiteMenuEntry, userType: UserType): boolean {
   return !entry.userTypes || entry.userTypes.includes(userType);
 }
 
-/** The entries (and, recursively, their children) shown to a user type. */
-export function filterSitemap(entries: readonly SitemapEntry[], userType: UserType): SitemapEntry[] {
+/**
+ * The entries (and, recursively, their children) shown to a user type: of the catalogue, or of
+ * the site menu the build makes from it.
+ */
+export function filterSitemap<T extends SiteMenuEntry & { readonly children?: readonly T[] }>(
+  entries: readonly T[],
+  userType: UserType,
+): T[] {
   return entries
     .filter((entry) => isVisibleTo(entry, userType))
-    .map((entry) => (entry.children ? { ...entry, children: filterSitemap(entry.children, userType) } : entry));
+    .map((entry) => (entry.children ? ({ ...entry, children: filterSitemap(entry.children, userType) } as T) : entry));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { USER_TYPES, type SitemapEntry } from '@/content/schema';
-import { findSitemapEntry, flattenSitemap, sitemap } from '@/content/sitemap';
+import { USER_TYPES, type SiteMenuEntry, type SitemapEntry } from '@/content/schema';
+import { findSitemapEntry, flattenSitemap, sitemap, toSiteMenu } from '@/content/sitemap';
 import { guidedPaths } from '@/content/guided-paths';
 import { findGuidedPath } from '@/features/navigation/guided-path-page';
 import { USER_JOURNEYS } from '@/features/navigation/user-journeys';
@@ -42,6 +42,23 @@ describe('the sitemap for a user type', () => {
         );
         expect(visible.has(entry.id), `${type} ${entry.id}`).toBe(isVisibleTo(entry, type) && parentVisible);
       }
+    }
+  });
+});
+
+describe('the site menu made from the catalogue', () => {
+  const menuPaths = (entries: readonly SiteMenuEntry[]): string[] =>
+    entries.flatMap((entry) => [entry.path, ...menuPaths(entry.children ?? [])]);
+  const cataloguePaths = (entries: readonly SitemapEntry[]) => flattenSitemap(entries).map((entry) => entry.path);
+
+  it('names every page of the catalogue, in its order, under its title', () => {
+    expect(menuPaths(toSiteMenu())).toEqual(cataloguePaths(sitemap));
+    expect(toSiteMenu().map((entry) => entry.title)).toEqual(sitemap.map((entry) => entry.title));
+  });
+
+  it('shows each user type the pages the catalogue shows it', () => {
+    for (const type of USER_TYPES) {
+      expect(menuPaths(filterSitemap(toSiteMenu(), type)), type).toEqual(cataloguePaths(filterSitemap(sitemap, type)));
     }
   });
 });

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { ReplyAnnouncer } from '@/features/chat/reply-announcer';
+import type { MessageRecord } from '@/lib/db';
+import { renderWithChakra } from '../../helpers/render';
+
+const MINUTE = 60_000;
+
+function message(
+  fields: Pick<MessageRecord, 'id' | 'role' | 'content' | 'status' | 'source'> & Partial<MessageRecord>,
+) {
+  return { conversationId: 'c1', timestamp: Date.now(), ...fields } satisfies MessageRecord;
+}
+
+const greeting = message({
+  id: 'g',
+  role: 'assistant',
+  content: "Hello! I'm GregBot.",
+  status: 'received',
+  source: 'greeting',
+  timestamp: Date.now() - MINUTE,
+});
+const question = message({ id: 'q', role: 'user', content: 'Tell me a recipe', status: 'sent', source: 'typed' });
+
+/** The announcer, and what its live region holds now. */
+function renderAnnouncer(messages: readonly MessageRecord[]) {
+  const view = renderWithChakra(<ReplyAnnouncer messages={messages} botName="GregBot" />);
+  const region = view.container.querySelector('[aria-live="polite"]');
+  if (!region) throw new Error('no live region');
+  const announcements = () => [...region.querySelectorAll('p')].map((paragraph) => paragraph.textContent);
+  const show = (next: readonly MessageRecord[]) => view.rerender(<ReplyAnnouncer messages={next} botName="GregBot" />);
+  return { announcements, show };
+}
+
+describe('ReplyAnnouncer', () => {
+  it('says a streamed reply once, whole, when it has arrived, and nothing while it grows', () => {
+    const { announcements, show } = renderAnnouncer([greeting, question]);
+    const reply = message({ id: 'r', role: 'assistant', content: 'Take', status: 'streaming', source: 'remote' });
+    show([greeting, question, reply]);
+    show([greeting, question, { ...reply, content: 'Take a pot. Add' }]);
+    expect(announcements()).toEqual([]);
+
+    const whole = { ...reply, content: 'Take a pot. Add **soup**.', status: 'received' as const };
+    show([greeting, question, whole]);
+    expect(announcements()).toEqual(['GregBot said: Take a pot. Add soup.']);
+    // A later render of the same conversation (a new question, say) does not say it again.
+    show([greeting, question, whole, { ...question, id: 'q2', content: 'Thanks' }]);
+    expect(announcements()).toEqual(['GregBot said: Take a pot. Add soup.']);
+  });
+
+  it('says a reply that was stopped with what had arrived, and then the next reply in its place', () => {
+    const { announcements, show } = renderAnnouncer([greeting, question]);
+    const stopped = message({
+      id: 'r1',
+      role: 'assistant',
+      content: 'Take a pot',
+      status: 'stopped',
+      source: 'remote',
+    });
+    show([greeting, question, stopped]);
+    expect(announcements()).toEqual(['GregBot said: Take a pot']);
+    const library = message({
+      id: 'r2',
+      role: 'assistant',
+      content: 'From the library.',
+      status: 'received',
+      source: 'library',
+    });
+    show([greeting, question, stopped, library]);
+    expect(announcements()).toEqual(['GregBot said: From the library.']);
+  });
+
+  it('does not read out the conversation the page opens with, the greeting or earlier messages shown later', () => {
+    const earlier = message({
+      id: 'old',
+      role: 'assistant',
+      content: 'An answer from yesterday.',
+      status: 'received',
+      source: 'remote',
+      timestamp: Date.now() - 24 * 60 * MINUTE,
+    });
+    const { announcements, show } = renderAnnouncer([greeting, earlier]);
+    expect(announcements()).toEqual([]);
+    const older = { ...earlier, id: 'older', content: 'An older answer.', timestamp: earlier.timestamp - MINUTE };
+    show([greeting, older, earlier]);
+    expect(announcements()).toEqual([]);
+  });
+});
