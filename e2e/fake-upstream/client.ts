@@ -75,6 +75,11 @@ export async function configureUpstream(...behaviours: UpstreamBehaviour[]): Pro
   for (const behaviour of behaviours) await post('/__control', behaviour);
 }
 
+/** Lets the streams held by `holdAfterTokens` go on to their end: all of them, or only those of `key`. */
+export async function releaseUpstream(key?: string): Promise<void> {
+  await post('/__release', key === undefined ? {} : { key });
+}
+
 /** Forgets behaviours and recorded requests: all of them, or only those of `key`. */
 export async function resetUpstream(key?: string): Promise<void> {
   await post('/__reset', key === undefined ? {} : { key });

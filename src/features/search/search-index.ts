@@ -1,47 +1,19 @@
 /**
  * The site's one retrieval engine, over pages, help topics, guided paths, voice commands and AI
  * assistants. The search dialog (typed or spoken queries), the knowledge browser and the chat's
- * offline answers all rank with it.
+ * offline answers all rank with it; what is found and how it is ranked is in docs/search.md.
  *
- * What is found:
- * - every item containing the whole query (case-insensitive substring of its title, description,
- *   keywords, content or examples), always, as the site's search rules require;
- * - items matching the query's meaningful words (see query-terms.ts), ranked by MiniSearch's BM25
- *   with titles and keywords boosted. Of those, only the ones scoring at least a fraction of the
- *   best are kept, so a question lists its answers rather than every page sharing one word.
- *
- * How it is ranked (the same rule for a keyword and for a question):
- * 1. items whose category contains the query, then items whose title contains it (the rules' order);
- * 2. within each of those, items the query names (it equals their title or one of their keywords:
- *    "Maya", "chat" for the chat page), then items containing the whole query, then items matching
- *    only its words;
- * 3. then by relevance, best first, and alphabetically by title when relevance ties.
- * A typed keyword ("pricing") is found whole in its pages, so they lead as before. A question is
- * almost never found whole, so its best-scoring answers lead; the rare item that does contain the
- * whole sentence is the best answer there is, and rightly goes first.
- *
- * The chat's answers from the help library go one step further: within the best help topics, the
- * same engine ranks their whole sentences (split by src/lib/sentences.ts), so an answer can lead
- * with the one that says what was asked ("$14.95/month") rather than with the start of a topic.
- *
- * This is the only module that imports 'minisearch'. It is reached through dynamic imports and lazy
- * chunks only, so the library never rides on the home page's first load.
+ * It is reached through dynamic imports and lazy chunks only, so MiniSearch never rides on the
+ * home page's first load.
  */
-import MiniSearch, { type Options, type Query } from 'minisearch';
+import MiniSearch from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import type { HelpTopicRef } from '@/content/help';
-import { splitWholeSentences } from '@/lib/sentences';
+import { bestSentences } from './answer-sentences';
+import { indexOptions, termQuery } from './index-options';
 import { indexedDocuments, type IndexedDocument } from './indexed-documents';
 import { defaultCatalogue, type SearchCatalogue, type SearchResult } from './search-catalogue';
-import {
-  indexTerm,
-  indexWords,
-  meaningfulWords,
-  queryTerms,
-  substringQuery,
-  type QueryTerm,
-  type Vocabulary,
-} from './query-terms';
+import { meaningfulWords, queryTerms, substringQuery, type Vocabulary } from './query-terms';
 import { SEARCH_LIMITS } from './search-limits';
 
 export {
@@ -100,33 +72,6 @@ interface Engine {
   readonly miniSearch: MiniSearch<IndexedDocument>;
   /** Every word of the catalogue as written, for typo correction. */
   readonly vocabulary: Vocabulary;
-}
-
-/**
- * How every full-text index here reads text: the same words and stems as the queries (see
- * query-terms.ts), titles and keywords boosted. `onWord` sees each word that is indexed.
- */
-function indexOptions<T>(fields: string[], onWord: (token: string) => void = () => undefined): Options<T> {
-  return {
-    fields,
-    storeFields: [],
-    tokenize: indexWords,
-    processTerm: (token) => {
-      const term = indexTerm(token);
-      if (term !== null) onWord(token);
-      return term;
-    },
-    // Queries arrive as terms already analysed by queryTerms, one term per leaf.
-    searchOptions: { processTerm: (term) => term, boost: SEARCH_LIMITS.fieldBoosts },
-  };
-}
-
-/** A query's weighted terms as one MiniSearch query: any of them matches, each counting its weight. */
-function termQuery(terms: readonly QueryTerm[]): Query {
-  return {
-    combineWith: 'OR',
-    queries: terms.map(({ term, weight, prefix }) => ({ queries: [term], prefix, boostTerm: () => weight })),
-  };
 }
 
 function buildEngine(documents: IndexedDocument[]): Engine {
@@ -194,53 +139,6 @@ function rankedDocuments(engine: Engine, rawQuery: string, filter?: DocumentFilt
   return matches.sort(byRank).map(({ doc }) => doc);
 }
 
-/** One sentence of a help topic, indexed with its topic's title. */
-interface SentenceDocument {
-  readonly id: number;
-  readonly title: string;
-  readonly text: string;
-  /** Its topic's relevance to the question, as a share of the best topic's. */
-  readonly topicWeight: number;
-}
-
-type SentenceHit = ReturnType<MiniSearch<SentenceDocument>['search']>[number];
-
-/** The question's terms a sentence itself says (not only its topic's title). */
-const termsSaid = (hit: SentenceHit): string[] =>
-  Object.entries(hit.match).flatMap(([term, fields]) => (fields.includes('text') ? [term] : []));
-
-/**
- * The sentences of `topics` that answer the question best, ranked by the engine that ranked the
- * topics (the same words, stems, synonyms and typos), over those sentences alone, each with its
- * topic's title and counting as much as its topic. The best, then a second: the best of the
- * others that says something of the question the first did not, or else one scoring nearly as
- * well. When no sentence shares a word with the question, the first sentence of the best topic.
- */
-function bestSentences(engine: Engine, question: string, topics: readonly HelpTopicRef[]): string[] {
-  const scores = relevance(engine, question, isKnowledge);
-  const best = Math.max(0, ...scores.values());
-  const sentences: SentenceDocument[] = topics
-    .flatMap((topic) => {
-      const score = scores.get(`knowledge-${topic.id}`);
-      const topicWeight = score === undefined || best === 0 ? 1 : score / best;
-      return splitWholeSentences(topic.content).map((text) => ({ title: topic.title, text, topicWeight }));
-    })
-    .map((sentence, id) => ({ id, ...sentence }));
-  const miniSearch = new MiniSearch<SentenceDocument>(indexOptions(['title', 'text']));
-  miniSearch.addAll(sentences);
-  const hits = miniSearch.search(termQuery(queryTerms(question, engine.vocabulary)), {
-    boostDocument: (id) => sentences[id as number]!.topicWeight,
-  });
-  const [first, ...others] = hits;
-  if (!first) return sentences.slice(0, 1).map((sentence) => sentence.text);
-  const { newWordsShare, closeShare } = SEARCH_LIMITS.answerSecondSentence;
-  const said = new Set(termsSaid(first));
-  const second =
-    others.find((hit) => hit.score >= first.score * newWordsShare && termsSaid(hit).some((term) => !said.has(term))) ??
-    others.find((hit) => hit.score >= first.score * closeShare);
-  return [first, ...(second ? [second] : [])].map((hit) => sentences[hit.id as number]!.text);
-}
-
 const isKnowledge = (doc: IndexedDocument) => doc.result.type === 'knowledge';
 const topicsOf = (docs: readonly IndexedDocument[]) => docs.flatMap(({ topic }) => (topic ? [topic] : []));
 
@@ -267,7 +165,9 @@ export function createSearchIndex(catalogue: SearchCatalogue = defaultCatalogue(
     findHelpTopics,
     answerFromHelp(question) {
       const topics = findHelpTopics(question);
-      return { sentences: topics.length === 0 ? [] : bestSentences(engine, question, topics), topics };
+      if (topics.length === 0) return { sentences: [], topics };
+      const scores = relevance(engine, question, isKnowledge);
+      return { sentences: bestSentences(question, topics, scores, engine.vocabulary), topics };
     },
   };
 }
