@@ -40,9 +40,9 @@ export class CallScreen {
     return call;
   }
 
-  /** Hangs up and waits for the screen to close ("Call ended" shows for only half a second). */
+  /** Hangs up and waits for the screen to close ("Call ended" shows for half a second first). */
   async end(): Promise<void> {
     await this.hangUp.click();
-    await expect(this.dialog).toBeHidden({ timeout: 2000 });
+    await expect(this.dialog).toBeHidden();
   }
 }
