@@ -26,6 +26,9 @@ function createParser() {
     const found = match(text)?.filter((link) => link.schema !== '' || /^www\./i.test(link.raw));
     return found && found.length > 0 ? found : null;
   };
+  // markdown-it asks `test` first and then takes `match` to hold a link: both must agree, or a
+  // reply naming a file (`README.md`) made the parse throw.
+  md.linkify.test = (text: string) => md.linkify.match(text) !== null;
   return md;
 }
 

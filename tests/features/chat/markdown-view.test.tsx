@@ -129,6 +129,12 @@ describe('MarkdownView', () => {
     expect(container.textContent).not.toContain('*');
   });
 
+  it('shows file names and bare host names as text, and links addresses', () => {
+    const { container } = renderMarkdown('Open README.md and setup.py from example.com, or see www.example.com.');
+    expect(container.textContent).toBe('Open README.md and setup.py from example.com, or see www.example.com.');
+    expect([...container.querySelectorAll('a')].map((link) => link.textContent)).toEqual(['www.example.com']);
+  });
+
   it('never produces an unsafe link, whatever the reply', () => {
     fc.assert(
       fc.property(
