@@ -28,6 +28,8 @@ export type UpstreamBehaviour = {
   dropAfterTokens?: number;
   /** Answer plain JSON even when a stream is asked for. */
   noStream?: boolean;
+  /** Streamed chat: write every token, then hold the end of the stream until `releaseUpstream`. */
+  hold?: boolean;
   /** A real provider's pace (300 ms transcription, 300 ms + 20 ms a token, 200 ms speech of the text's length). */
   realistic?: boolean;
   /** Only the next `times` requests; without it the behaviour lasts until reset. */
@@ -54,6 +56,8 @@ export type RecordedRequest = {
   at: number;
   /** Streamed chat: when the first token was written (Date.now()). */
   firstChunkAt?: number;
+  /** Streamed chat with `hold`: when every token was written and the end was held. */
+  heldAt?: number;
 };
 
 /** The fake upstream's root URL (playwright.config.ts exports it through the environment). */
@@ -71,6 +75,11 @@ async function post(path: string, body: unknown): Promise<void> {
 /** Sets how one route of the fake upstream answers (see UpstreamBehaviour). */
 export async function configureUpstream(...behaviours: UpstreamBehaviour[]): Promise<void> {
   for (const behaviour of behaviours) await post('/__control', behaviour);
+}
+
+/** Ends the streams held (`hold: true`) for requests carrying `key`. */
+export async function releaseUpstream(key: string): Promise<void> {
+  await post('/__release', { key });
 }
 
 /** Forgets behaviours and recorded requests: all of them, or only those of `key`. */

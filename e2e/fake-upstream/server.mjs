@@ -20,7 +20,7 @@
 // Control routes for tests:
 //   POST /__control  { route: 'chat'|'speech'|'transcription', reply?, status?, body?, contentType?,
 //                      message?, delayMs?, drop?, times?, key?,
-//                      tokenMs?, tokenChars?, dropAfterTokens?, noStream?, realistic? }
+//                      tokenMs?, tokenChars?, dropAfterTokens?, noStream?, hold?, realistic? }
 //        Sets how the route answers. Without `times` the behaviour lasts until reset; with it, it
 //        answers the next `times` requests first. With `key` it applies only to requests carrying
 //        that bearer key, which lets parallel tests use one server without seeing each other.
@@ -32,8 +32,11 @@
 //        OpenAI token, so a long reply is a great many chunks); `dropAfterTokens: n` destroys the
 //        socket after n tokens, mid-stream, without ending the chunked body (a connection that
 //        drops while the reply is arriving);
-//        `noStream` answers plain JSON anyway (an upstream that cannot stream). The recorded
-//        request gets `firstChunkAt` (Date.now() when the first token was written).
+//        `noStream` answers plain JSON anyway (an upstream that cannot stream); `hold: true`
+//        writes every token, then holds the end of the stream (its last chunk and [DONE]), with
+//        an SSE comment every 5 s, until POST /__release. The recorded request gets `firstChunkAt` (Date.now() when the first
+//        token was written) and, once held, `heldAt`.
+//   POST /__release  { key }  ends the streams held for that key
 //   POST /__reset    { key? }  forgets behaviours and recorded requests (only that key's, if given)
 //   GET  /__requests?route=&key=   recorded requests, oldest first
 //   GET  /__health   200
@@ -76,6 +79,8 @@ const MAX_BODY_BYTES = 8 * 1024 * 1024;
 /** Behaviours per route and key ('' for any key): limited ones are used up before the lasting one. */
 let behaviours = new Map();
 let recorded = [];
+/** Streams held before their end, by key: each a function that ends it. */
+const held = new Map();
 
 function slot(route, key) {
   const id = `${route}\n${key}`;
@@ -195,6 +200,18 @@ async function streamCompletion(req, res, json, content, behaviour, entry) {
     }
     entry.firstChunkAt ??= Date.now();
     res.write(streamChunk(json, { content: token }));
+  }
+  if (behaviour?.hold) {
+    entry.heldAt = Date.now();
+    // A comment now and then, as a proxy keeps a quiet stream open: the function would end a
+    // stream silent for its time-out.
+    const alive = setInterval(() => res.write(': waiting\n\n'), 5000);
+    await new Promise((resolve) => {
+      held.set(entry.key, [...(held.get(entry.key) ?? []), resolve]);
+      res.on('close', resolve);
+    });
+    clearInterval(alive);
+    if (gone) return;
   }
   res.write(streamChunk(json, {}, 'stop'));
   res.end('data: [DONE]\n\n');
@@ -317,6 +334,11 @@ async function handleControl(req, res, pathname, url) {
     return send(res, 400, { error: 'invalid JSON' });
   }
   if (pathname === '/__reset') {
+    for (const [key, releases] of held) {
+      if (typeof json.key === 'string' && json.key !== '' && key !== json.key) continue;
+      for (const release of releases) release();
+      held.delete(key);
+    }
     if (typeof json.key === 'string' && json.key !== '') {
       for (const id of [...behaviours.keys()]) if (id.endsWith(`\n${json.key}`)) behaviours.delete(id);
       recorded = recorded.filter((entry) => entry.key !== json.key);
@@ -324,6 +346,12 @@ async function handleControl(req, res, pathname, url) {
       behaviours = new Map();
       recorded = [];
     }
+    return send(res, 200, { ok: true });
+  }
+  if (pathname === '/__release') {
+    const key = typeof json.key === 'string' ? json.key : '';
+    for (const release of held.get(key) ?? []) release();
+    held.delete(key);
     return send(res, 200, { ok: true });
   }
   if (pathname === '/__control') {
@@ -338,6 +366,8 @@ async function handleControl(req, res, pathname, url) {
       delayMs: Number.isFinite(json.delayMs) ? json.delayMs : 0,
       drop: json.drop === true,
       tokenMs: Number.isFinite(json.tokenMs) ? json.tokenMs : 0,
+      tokenChars: Number.isInteger(json.tokenChars) && json.tokenChars > 0 ? json.tokenChars : undefined,
+      hold: json.hold === true,
       dropAfterTokens: Number.isInteger(json.dropAfterTokens) ? json.dropAfterTokens : undefined,
       noStream: json.noStream === true,
       realistic: typeof json.realistic === 'boolean' ? json.realistic : undefined,
