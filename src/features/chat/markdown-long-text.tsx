@@ -4,19 +4,23 @@
  * piece, so 800 KB in one element took it seconds each time the text grew. A block's text stays
  * the same as the text grows after it, so only the last block is laid out again.
  */
-import { Box } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { MdInline } from '@/lib/markdown/tree';
 
 /** The most characters laid out in one block: a few milliseconds of layout on a slow phone. */
 export const LONG_TEXT_CHARS = 4096;
 
+// A plain element with a fixed style: hundreds of them re-render each frame while a long reply
+// arrives, where a Chakra box would work out its styles each time.
+const BLOCK: CSSProperties = { display: 'block' };
+
 /** Where the block of `text` that starts at `from` ends: at a space near its bound, if there is one. */
 function blockEnd(text: string, from: number): number {
   const bound = from + LONG_TEXT_CHARS;
   if (bound >= text.length) return text.length;
-  const space = text.lastIndexOf(' ', bound);
-  const end = space > bound - 256 ? space + 1 : bound;
+  // Looked for near the bound only: a search back to the start would scan the whole text.
+  const space = text.slice(bound - 256, bound + 1).lastIndexOf(' ');
+  const end = space === -1 ? bound : bound - 256 + space + 1;
   // Never between the two halves of a character outside the Basic Multilingual Plane.
   const code = text.charCodeAt(end - 1);
   return code >= 0xd800 && code <= 0xdbff ? end + 1 : end;
@@ -71,9 +75,9 @@ export function groupLongInline(nodes: readonly MdInline[]): MdInline[][] {
 /** Each group in a block of its own. */
 export function LongBlocks({ groups }: { readonly groups: readonly ReactNode[] }) {
   return groups.map((group, index) => (
-    <Box as="span" display="block" key={index}>
+    <span style={BLOCK} key={index}>
       {group}
-    </Box>
+    </span>
   ));
 }
 
@@ -90,9 +94,9 @@ export function UnparsedText({ text, start }: { readonly text: string; readonly 
     const code = text.charCodeAt(next - start - 1);
     if (next < end && code >= 0xd800 && code <= 0xdbff) next += 1;
     blocks.push(
-      <Box as="span" display="block" key={Math.floor(at / LONG_TEXT_CHARS)}>
+      <span style={BLOCK} key={Math.floor(at / LONG_TEXT_CHARS)}>
         {text.slice(at - start, next - start)}
-      </Box>,
+      </span>,
     );
     at = next;
   }

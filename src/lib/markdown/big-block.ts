@@ -172,7 +172,8 @@ function parsePiece(big: BigBlock, text: string, piece: string, env: ParseEnv) {
   const first = blocks[0]?.nodes[0];
   const before = lineBefore(text, big.length);
   // A blank line before the piece (inside a quote, a `>` alone) loosens a list, ends a paragraph.
-  const blank = big.kind === 'quote' ? /^ {0,3}>[ \t]*$/.test(before) : before.trim() === '';
+  const blank =
+    /^[ \t]*\n/.test(piece) || (big.kind === 'quote' ? /^ {0,3}>[ \t]*$/.test(before) : before.trim() === '');
   const node = !first ? null : big.node ? joinAcrossLine(big.node, first, lineBreakAfter(before), blank) : first;
   if (!node) return { node, covered: 0, blocks };
   const covered = blocks.length > 1 ? (blocks[0]?.source.length ?? 0) - head.length : piece.length;
@@ -231,6 +232,8 @@ export function showBigBlock(big: BigBlock, text: string, limit: number): LiveBi
     return { node: { ...code, text: `${code.text}${shown}` }, after: [], endsAt: null };
   }
   if (big.midLine) {
+    // The line has ended since: the next piece takes its end first.
+    if (rest.includes('\n')) return null;
     return { node: big.node && joinLinePiece(big, completed), after: [], endsAt: null };
   }
   const { node, covered, blocks } = parsePiece(big, text, completed, structuredClone(big.env));

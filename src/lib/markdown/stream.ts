@@ -72,6 +72,8 @@ function definitions(env: Env): string {
 interface Shown {
   readonly blocks: readonly SourceBlock[];
   readonly rest: string;
+  /** Whether another step on the same text would parse more of it. */
+  readonly more: boolean;
 }
 
 interface Finished {
@@ -102,6 +104,42 @@ export function createStreamParser({ budget = STEP_CHARS }: { budget?: number } 
   /** Finished blocks whose reference definitions are still to be read (in the next step). */
   let toDefine: string[] = [];
 
+  /**
+   * The state before the text was first said to have ended: a longer text after it (a reply
+   * shown from what was saved half-way, then whole) takes back what that end finished.
+   */
+  let sealed: {
+    readonly source: string;
+    readonly count: number;
+    readonly length: number;
+    readonly env: Env;
+    readonly toDefine: string[];
+    readonly last: Grown | null;
+    readonly big: { block: BigBlock; start: number } | null;
+  } | null = null;
+
+  const seal = (source: string) => {
+    sealed = {
+      source,
+      count: finished.length,
+      length: finishedLength,
+      env: structuredClone(env),
+      toDefine: [...toDefine],
+      last,
+      big,
+    };
+  };
+
+  const unseal = () => {
+    if (!sealed) return;
+    finished.length = sealed.count;
+    finishedLength = sealed.length;
+    ({ env, last, big } = sealed);
+    toDefine = [...sealed.toDefine];
+    checked = 0;
+    sealed = null;
+  };
+
   const reset = () => {
     finished = [];
     finishedLength = 0;
@@ -110,6 +148,7 @@ export function createStreamParser({ budget = STEP_CHARS }: { budget?: number } 
     big = null;
     checked = 0;
     toDefine = [];
+    sealed = null;
   };
 
   /**
@@ -204,13 +243,14 @@ export function createStreamParser({ budget = STEP_CHARS }: { budget?: number } 
   };
 
   /** What shows of the long block as it stands. */
-  const showBig = (source: string) => {
+  const showBig = (source: string, more: boolean): Shown => {
     const { block, start } = big as { block: BigBlock; start: number };
     const text = source.slice(start);
     const nodes = block.node ? [block.node] : [];
     return {
       blocks: nodes.length > 0 ? [{ source: text.slice(0, block.length), nodes }] : [],
       rest: text.slice(block.length),
+      more,
     };
   };
 
@@ -218,7 +258,8 @@ export function createStreamParser({ budget = STEP_CHARS }: { budget?: number } 
   const growBig = (source: string, complete: boolean, left: () => number): Shown | null => {
     const current = big as { block: BigBlock; start: number };
     const text = source.slice(current.start);
-    let block = growBigBlock(current.block, text, left(), complete, left() >= budget);
+    const whole = left() >= budget;
+    let block = growBigBlock(current.block, text, left(), complete, whole);
     const live = block.end === null && !complete && left() > 0 ? showBigBlock(block, text, left()) : null;
     // Its end has arrived: the lines up to it are parsed as its last piece (once there is room).
     if (live?.endsAt != null && live.endsAt - block.length + block.head.length <= left()) {
@@ -231,9 +272,12 @@ export function createStreamParser({ budget = STEP_CHARS }: { budget?: number } 
       return null;
     }
     big = { block, start: current.start };
-    if (!live || live.endsAt != null) return showBig(source);
+    // Shown as written: a next step goes on, unless even a whole one found nothing to take (then
+    // it waits for more text; its completion would not fit a step).
+    const moved = block.length !== current.block.length;
+    if (!live || live.endsAt != null) return showBig(source, moved || !whole || live?.endsAt != null || complete);
     const nodes = live.node ? [live.node] : [];
-    return { blocks: [...(nodes.length > 0 ? [{ source: text, nodes }] : []), ...live.after], rest: '' };
+    return { blocks: [...(nodes.length > 0 ? [{ source: text, nodes }] : []), ...live.after], rest: '', more: false };
   };
 
   /** Once the reply has ended: a block that uses a definition made after it is parsed again. */
@@ -255,16 +299,16 @@ export function createStreamParser({ budget = STEP_CHARS }: { budget?: number } 
   const step = (source: string, complete: boolean, left: () => number): Shown => {
     // Each round finishes a block or returns: the bound only keeps a mistake from hanging the page.
     for (let round = 0; round < 1000; round += 1) {
-      if (!define(left)) return { blocks: [], rest: source.slice(finishedLength) };
+      if (!define(left)) return { blocks: [], rest: source.slice(finishedLength), more: true };
       if (big) {
-        if (left() <= 0) return showBig(source);
+        if (left() <= 0) return showBig(source, true);
         const grown = growBig(source, complete, left);
         if (grown) return grown;
         // It ended: what follows it gets what is left of the step.
         continue;
       }
       const tail = source.slice(finishedLength);
-      if (tail === '') return { blocks: [], rest: '' };
+      if (tail === '') return { blocks: [], rest: '', more: false };
       // What is parsed is the tail completed, which closes what it leaves open (longer, at times).
       const completed = tail.length > left() ? null : complete ? tail : completeTail(tail);
       const fits = completed !== null && completed.length <= left();
@@ -272,26 +316,28 @@ export function createStreamParser({ budget = STEP_CHARS }: { budget?: number } 
       const grown = !complete && last && fits ? growTail(last, tail) : null;
       if (grown) {
         last = grown;
-        return { blocks: last.blocks, rest: '' };
+        return { blocks: last.blocks, rest: '', more: false };
       }
       if (fits) {
         parseTail(tail, completed, complete);
-        if (last) return { blocks: last.blocks, rest: '' };
+        if (last) return { blocks: last.blocks, rest: '', more: false };
         continue;
       }
       if (left() < budget) {
         const before = last && tail.startsWith(last.tail) ? last : null;
-        return { blocks: before?.blocks ?? [], rest: tail.slice(before?.tail.length ?? 0) };
+        return { blocks: before?.blocks ?? [], rest: tail.slice(before?.tail.length ?? 0), more: true };
       }
       parseWindow(tail);
-      return { blocks: [], rest: source.slice(finishedLength) };
+      return { blocks: [], rest: source.slice(finishedLength), more: true };
     }
-    return { blocks: [], rest: source.slice(finishedLength) };
+    return { blocks: [], rest: source.slice(finishedLength), more: true };
   };
 
   return {
     update(source, complete) {
+      if (sealed && (!complete || source !== sealed.source)) unseal();
       if (!extendsFinished(source)) reset();
+      if (complete && !sealed) seal(source);
       const start = parserStats.chars;
       const left = () => budget - (parserStats.chars - start);
       const shown = step(source, complete, left);
@@ -301,7 +347,7 @@ export function createStreamParser({ budget = STEP_CHARS }: { budget?: number } 
       return {
         blocks: [...finished.map((entry) => entry.block), ...shown.blocks],
         rest: shown.rest,
-        pending: shown.rest !== '' || (complete && !checkedAll),
+        pending: shown.more || (complete && !checkedAll),
       };
     },
   };

@@ -80,6 +80,8 @@ const reply = fc
 /** The most characters any one step gave the parser, and the tree once the reply has ended. */
 interface Run {
   readonly tree: MdBlock[];
+  /** What shows once all of the text has arrived, the reply not ended yet, and the steps settled. */
+  readonly waiting: MdBlock[];
   readonly largestStep: number;
   readonly steps: number;
 }
@@ -100,16 +102,19 @@ function stream(text: string, sizes: readonly number[], budget?: number): Run {
     return view;
   };
   let at = 0;
+  let view = step('', false);
   for (let index = 0; at < text.length; index += 1) {
     at = Math.min(text.length, at + (sizes[index % sizes.length] ?? 1));
-    step(text.slice(0, at), false);
+    view = step(text.slice(0, at), false);
   }
-  let view = step(text, true);
+  while (view.pending) view = step(text, false);
+  const waiting = view.blocks.flatMap((block) => block.nodes);
+  view = step(text, true);
   while (view.pending) {
     if (steps > 100_000) throw new Error('the parser never settles');
     view = step(text, true);
   }
-  return { tree: view.blocks.flatMap((block) => block.nodes), largestStep, steps };
+  return { tree: view.blocks.flatMap((block) => block.nodes), waiting, largestStep, steps };
 }
 
 const chunks = fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 20 });
@@ -168,6 +173,14 @@ describe('createStreamParser', () => {
     expect(JSON.stringify(parseMarkdown(text))).toContain('/knowledgebase');
   });
 
+  it('takes back what an end finished when the text goes on after it (a reply saved half-way, then whole)', () => {
+    const whole = 'Intro.\n\nThat is all. ![The BaseBots logo](https://example.com/logo.png)';
+    const parser = createStreamParser();
+    parser.update(whole.slice(0, 25), false);
+    parser.update(whole.slice(0, 30), true);
+    expect(parser.update(whole, true).blocks.flatMap((block) => block.nodes)).toEqual(parseMarkdown(whole));
+  });
+
   it('starts over when the text does not extend the last one', () => {
     const parser = createStreamParser();
     parser.update('# One\n\nfirst\n\nsecond', false);
@@ -194,9 +207,14 @@ const HOSTILE: Record<string, string> = {
 describe('createStreamParser on hostile replies', () => {
   it.each(Object.entries(HOSTILE))(
     '%s: no step gives the parser more than its budget, and the end is the whole parse',
-    (_name, text) => {
+    (_name, shape) => {
+      const text = `${shape}\n\nAnd **the last words**.`;
       const run = stream(text, [4096]);
       expect(run.largestStep).toBeLessThanOrEqual(STEP_CHARS);
+      // While the reply waits for more, every word that has arrived shows, its end parsed.
+      expect(JSON.stringify(run.waiting.at(-1))).toContain(
+        '{"type":"strong","children":[{"type":"text","text":"the last words"}]}',
+      );
       expect(run.tree).toEqual(parseMarkdown(text));
     },
     60_000,
