@@ -29,7 +29,7 @@ function blockEnd(text: string, from: number): number {
 }
 
 /** The text cut where blocks of it end, from its start. */
-export function splitLongText(text: string): string[] {
+function splitLongText(text: string): string[] {
   const parts: string[] = [];
   for (let from = 0; from < text.length;) {
     const end = blockEnd(text, from);
