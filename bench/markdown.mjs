@@ -9,8 +9,10 @@
 //     only a target our link rules refuse (relative, other schemes) could pass.
 //   markdown shape=S n=16000|200000 ms=  and  markdown shape=S ratio=   (parse time, best of 5;
 //     linear is a ratio of ~12.5)
-//   markdown stream chars=200000 max_frame_parse_ms= parsed_chars_total=   (a long reply fed
-//     frame by frame to the streaming parser, as the chat does)
+//   markdown stream chars=200000 max_frame_parse_ms= parsed_chars_total= max_step_chars=   (a long
+//     reply fed frame by frame to the streaming parser, as the chat does, then stepped to its end)
+//   markdown stream hostile_chars= parsed_chars_total= max_step_chars= max_step_ms=   (800 KB of
+//     `[a](`, 4 KB a frame)
 //   markdown safety payloads= html_elements=0 unsafe_hrefs=0 images=0   (hostile replies)
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -119,24 +121,56 @@ const reply = fill(SECTION, CHARS);
 // space), 3 a frame: about 180 tokens a second at 60 frames a second, a fast model.
 const TOKENS_PER_FRAME = Number(process.env.MARKDOWN_TOKENS_PER_FRAME ?? 3);
 const tokens = reply.match(/\s*\S{1,4}|\s+$/g) ?? [];
-const parser = createStreamParser();
-parserStats.chars = 0;
-const frames = [];
-collect();
-let text = '';
-for (let at = 0; at < tokens.length; at += TOKENS_PER_FRAME) {
-  text += tokens.slice(at, at + TOKENS_PER_FRAME).join('');
-  const start = performance.now();
-  parser.update(text);
-  frames.push(performance.now() - start);
+
+/**
+ * Feeds `pieces` to a stream parser one frame each, then steps on the ended text until nothing is
+ * pending, as the chat does: the characters given to the parser in all (and in the largest
+ * step), the steps, and each step's time.
+ */
+function feed(pieces) {
+  const parser = createStreamParser();
+  parserStats.chars = 0;
+  const frames = [];
+  let largest = 0;
+  const step = (text, complete) => {
+    const chars = parserStats.chars;
+    const start = performance.now();
+    const view = parser.update(text, complete);
+    frames.push(performance.now() - start);
+    largest = Math.max(largest, parserStats.chars - chars);
+    return view;
+  };
+  collect();
+  let text = '';
+  for (const piece of pieces) {
+    text += piece;
+    step(text, false);
+  }
+  while (step(text, true).pending);
+  frames.sort((a, b) => a - b);
+  return { total: parserStats.chars, largest, frames, length: text.length };
 }
-frames.sort((a, b) => a - b);
-const maxFrame = frames.at(-1);
-const p99Frame = frames[Math.floor(frames.length * 0.99)];
+
+const framed = [];
+for (let at = 0; at < tokens.length; at += TOKENS_PER_FRAME)
+  framed.push(tokens.slice(at, at + TOKENS_PER_FRAME).join(''));
+const normal = feed(framed);
 console.log(
-  `markdown stream chars=${CHARS} max_frame_parse_ms=${maxFrame.toFixed(2)} parsed_chars_total=${parserStats.chars} ` +
-    `ratio=${(parserStats.chars / CHARS).toFixed(2)} p99_frame_parse_ms=${p99Frame.toFixed(2)} frames=${frames.length} ` +
+  `markdown stream chars=${CHARS} max_frame_parse_ms=${normal.frames.at(-1).toFixed(2)} parsed_chars_total=${normal.total} ` +
+    `ratio=${(normal.total / CHARS).toFixed(2)} max_step_chars=${normal.largest} ` +
+    `p99_frame_parse_ms=${normal.frames[Math.floor(normal.frames.length * 0.99)].toFixed(2)} frames=${normal.frames.length} ` +
     `tokens_per_frame=${TOKENS_PER_FRAME}`,
+);
+
+// The hostile reply of the browser test: 800 KB of `[a](` (one paragraph), 4 KB a frame, then
+// its end parsed step by step; each step is bounded however the reply is shaped.
+const HOSTILE = `Here goes ${'[a]('.repeat(200_000)}\n\nAnd **the last words**.`;
+const hostile = feed(HOSTILE.match(/[\s\S]{1,4096}/g) ?? []);
+console.log(
+  `markdown stream hostile_chars=${hostile.length} parsed_chars_total=${hostile.total} ratio=${(hostile.total / hostile.length).toFixed(2)} ` +
+    `max_step_chars=${hostile.largest} median_step_ms=${hostile.frames[Math.floor(hostile.frames.length / 2)].toFixed(2)} ` +
+    `p99_step_ms=${hostile.frames[Math.floor(hostile.frames.length * 0.99)].toFixed(2)} max_step_ms=${hostile.frames.at(-1).toFixed(2)} ` +
+    `steps=${hostile.frames.length}`,
 );
 
 // Safety.

@@ -3,7 +3,12 @@
 //   stream first_text_ms=<median> n=<runs that showed text> failed=<runs that showed none in 30 s>
 // measured from the moment the fake upstream wrote its first token (it records Date.now()) to the
 // moment the first text of the reply is in the page (a MutationObserver's Date.now()). Both clocks
-// are this machine's. Figures only; nothing here fails a build.
+// are this machine's. Then an 800 KB hostile reply (`[a](` repeated, in pieces of 4 KB):
+//   stream hostile_kb=800 longest_task_ms= long_tasks= end_shown_ms= end_parsed_ms= load_1m=
+// the longest main-thread task the page's PerformanceObserver saw (`longtask`: over 50 ms) from the
+// question to the reply parsed to its end, how many there were, and when its last words were on
+// screen, then shown bold. Figures only; nothing here fails a build.
+import { loadavg } from 'node:os';
 import { openChatSite, waitForLive } from './chat-site.mjs';
 
 const PORT = Number(process.env.STREAM_BENCH_PORT ?? 4477);
@@ -18,6 +23,53 @@ function median(values) {
 
 const site = await openChatSite({ port: PORT, upstreamPort: UPSTREAM_PORT, tokenMs: TOKEN_MS });
 const { page, key } = site;
+
+/** The 800 KB hostile reply in a fresh conversation: long tasks while it streams and is parsed. */
+async function measureHostile() {
+  await fetch(`${site.upstreamUrl}/__control`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      route: 'chat',
+      key,
+      reply: `Here goes ${'[a]('.repeat(200_000)}\n\nAnd **the last words**.`,
+      tokenChars: 4096,
+    }),
+  });
+  await page.goto(`${site.base}/bots?bot=gregbot`);
+  await waitForLive(page);
+  await page.getByRole('button', { name: 'New chat' }).click();
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+  const input = page.getByRole('textbox', { name: /^Message / });
+  await input.fill('Say something long');
+  const asked = Date.now();
+  await input.press('Enter');
+  // Waited for with plain DOM reads: the test tool's own queries of 800 KB of text would be long
+  // tasks of the page too.
+  const wait = (check) => page.waitForFunction(check, null, { timeout: 120_000, polling: 250 });
+  await wait(() => {
+    const reply = [...document.querySelectorAll('[data-role="assistant"]')].at(-1);
+    return reply?.textContent.slice(-200).includes('the last words');
+  });
+  const shown = Date.now() - asked;
+  await wait(() =>
+    [...([...document.querySelectorAll('[data-role="assistant"]')].at(-1)?.querySelectorAll('strong') ?? [])].some(
+      (strong) => strong.textContent === 'the last words',
+    ),
+  );
+  const parsed = Date.now() - asked;
+  await wait(() => [...document.querySelectorAll('[data-role="assistant"]')].at(-1)?.dataset.status === 'received');
+  const tasks = await page.evaluate(() => window.__longTasks);
+  console.log(
+    `stream hostile_kb=800 longest_task_ms=${Math.round(Math.max(0, ...tasks))} long_tasks=${tasks.length} ` +
+      `end_shown_ms=${shown} end_parsed_ms=${parsed} load_1m=${loadavg()[0].toFixed(1)}`,
+  );
+}
 try {
   // Notes when a growing reply first shows text.
   await page.addInitScript(() => {
@@ -68,6 +120,7 @@ try {
   }
   console.log(`stream first_text_ms=${median(times)} n=${times.length} failed=${failures.length}`);
   console.error(`  (stream: each run ${times.join(', ')} ms; one token every ${TOKEN_MS} ms)`);
+  await measureHostile();
 } finally {
   await site.close();
 }

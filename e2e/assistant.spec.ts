@@ -304,3 +304,24 @@ test.describe(() => {
     await expect(page.getByRole('dialog', { name: 'Ask GregBot' }).getByRole('textbox')).toBeFocused();
   });
 });
+
+test('Escape closes "Ask GregBot" on /pricing once the reply has arrived, with focus in its message box', async ({
+  page,
+}) => {
+  await page.goto('/pricing');
+  const launcher = page.getByRole('button', { name: 'Ask GregBot', exact: true });
+  await launcher.click();
+  const panel = page.getByRole('dialog', { name: 'Ask GregBot' });
+  const input = panel.getByRole('textbox', { name: 'Message GregBot' });
+  await expect(input).toBeFocused();
+  await page.keyboard.type('Is there a plan for two kitchens?');
+  await page.keyboard.press('Enter');
+  await expect(panel.getByRole('log').locator('[data-role="assistant"]').last()).toHaveText(
+    /Fake reply to: Is there a plan for two kitchens\?/,
+  );
+  await input.click();
+  await expect(input).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(launcher).toBeFocused();
+});

@@ -348,3 +348,50 @@ test('Enter sends, Shift+Enter adds a line, blank messages are not sent', async 
   await expect(chat.userTexts().last()).toHaveText('line one\nline two');
   await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to: line one/);
 });
+
+type WatchedWindow = Window & { logTexts?: string[] };
+
+/**
+ * From each load on, what the conversation log shows, frame by frame: its visible text (hidden
+ * text is not in `innerText`) each time it changes.
+ */
+async function watchLog(page: ChatPage['page']): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as WatchedWindow).logTexts = seen;
+    const look = (): void => {
+      const text = document.querySelector<HTMLElement>('[role="log"]')?.innerText.trim() ?? '';
+      if (text !== '' && seen.at(-1) !== text) seen.push(text);
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  return () => page.evaluate(() => (window as WatchedWindow).logTexts ?? []);
+}
+
+test('a reload shows the chat that was open at once: a new chat with its draft, a saved one with nothing before it', async ({
+  page,
+}) => {
+  page.on('dialog', (dialog) => void dialog.accept(key));
+  const chat = new ChatPage(page);
+  await chat.goto();
+  await chat.send('What does a BaseBot cost?');
+  await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to: What does a BaseBot cost\?/);
+  const shown = await watchLog(page);
+
+  // The saved conversation, reloaded: never the greeting alone, nor another chat, first.
+  await page.reload();
+  await expect(chat.userTexts()).toHaveText(['What does a BaseBot cost?']);
+  expect((await shown()).filter((text) => !text.includes('What does a BaseBot cost?'))).toEqual([]);
+
+  // A new chat, a draft typed in it and the page reloaded: that chat, with its draft.
+  await page.getByRole('button', { name: 'New chat' }).click();
+  await expect(chat.userTexts()).toHaveCount(0);
+  await chat.input.click();
+  await page.keyboard.type('Half a question about ovens');
+  await page.reload();
+  await expect(chat.input).toHaveValue('Half a question about ovens');
+  await expect(chat.log).toContainText(GREG_GREETING);
+  await expect(chat.userTexts()).toHaveCount(0);
+  expect((await shown()).filter((text) => text.includes('What does a BaseBot cost?'))).toEqual([]);
+});

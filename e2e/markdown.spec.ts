@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { configureUpstream, upstreamRequests } from './fake-upstream/client';
+import { configureUpstream, releaseUpstream, upstreamRequests } from './fake-upstream/client';
 import { ChatPage } from './pages/chat-page';
 
 // Replies in Markdown against the built app, the real function and the fake upstream streaming a
@@ -115,4 +115,58 @@ test('the reply is read aloud as words, without its Markdown symbols', async ({ 
   expect(spoken).toContain('Here is how the plans differ, with old prices. See the guide');
   expect(spoken).not.toMatch(/[*_`#|>~[\]]|\]\(|---/);
   expect(spoken).not.toContain('npm install');
+});
+
+type TimedWindow = Window & { longTasks?: number[] };
+
+test('the page stays responsive while an 800 KB hostile reply streams: no long task, and a click works before it ends', async ({
+  page,
+  upstreamKey,
+}) => {
+  // 800 KB crosses the function and the renderer, on a machine others share.
+  test.slow();
+  // Every main-thread task longer than 50 ms, as the browser reports it.
+  await page.addInitScript(() => {
+    const win = window as TimedWindow;
+    win.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) win.longTasks?.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const chat = new ChatPage(page);
+  await chat.goto('?bot=gregbot');
+  await chat.saveKey(upstreamKey);
+  // `[a](` repeated kept the old renderer parsing the growing paragraph again on every frame.
+  // Its end is held back until the test releases it, so the reply is still arriving meanwhile.
+  await configureUpstream({
+    route: 'chat',
+    key: upstreamKey,
+    reply: `Here goes ${'[a]('.repeat(200_000)}\n\nAnd **the last words**.`,
+    tokenChars: 4096,
+    hold: true,
+  });
+  await chat.send('Say something long');
+  const reply = chat.assistantMessages().filter({ hasText: 'Here goes' });
+  // All 800 KB are on screen and parsed through to the bold words after them, the end held.
+  await expect(reply.locator('strong', { hasText: 'the last words' })).toBeVisible({ timeout: 60_000 });
+  // The old renderer's pauses were seconds long; a frame's work is a few milliseconds here, and
+  // the bound leaves room for a machine shared with other work.
+  const longestTask = () => page.evaluate(() => Math.max(0, ...((window as TimedWindow).longTasks ?? [])));
+  expect(await longestTask()).toBeLessThan(500);
+  await expect(reply).toHaveAttribute('data-status', 'streaming');
+
+  // A click takes effect before the reply has ended: the history opens (and closes), the reply
+  // still arriving behind it.
+  const history = await chat.openHistory();
+  await expect(history).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
+  await expect(reply).toHaveAttribute('data-status', 'streaming');
+
+  await releaseUpstream(upstreamKey);
+  await expect(reply).toHaveAttribute('data-status', 'received', { timeout: 30_000 });
+  await expect(reply.locator('strong', { hasText: 'the last words' })).toBeVisible();
+  await expect(reply).toContainText('Here goes [a]([a]([a](');
+  // Its end, saved and shown from the device, is no long task either.
+  expect(await longestTask()).toBeLessThan(500);
 });

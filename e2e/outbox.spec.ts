@@ -224,3 +224,35 @@ test('a refused key: the waiting question says it needs a key, a new one is offe
   expect(await upstreamRequests({ route: 'chat', key: refusedKey })).toHaveLength(1);
   expect(await askedUpstream(upstreamKey)).toEqual(['Can you plan a tasting menu?']);
 });
+
+test('asked in a page opened offline, reloaded offline: sent once when the connection returns, with a second page open', async ({
+  page,
+  context,
+  upstreamKey,
+}) => {
+  test.slow();
+  // The site was visited online, but not the chat: every page is kept for offline use, the code
+  // that calls the assistant is not.
+  await reduceMotion(page);
+  await page.goto('/pricing');
+  await waitForServiceWorker(page);
+  await expect(page.locator('html')).toHaveAttribute('data-offline-ready', 'true');
+  await context.setOffline(true);
+  const chat = new ChatPage(page);
+  await chat.goto();
+  await chat.saveKey(upstreamKey);
+  await chat.send('Do you cater for weddings?');
+  const question = chat.userMessages().filter({ hasText: 'Do you cater for weddings?' });
+  await expect(question).toContainText("Waiting to send until you're back online");
+  await page.reload();
+  await expect(question).toContainText("Waiting to send until you're back online");
+  const other = await context.newPage();
+  waitForHydrationOnLoad(other);
+  await other.goto('/pricing');
+
+  await context.setOffline(false);
+  const answer = chat.assistantMessages().filter({ hasText: 'Fake reply to: Do you cater for weddings?' });
+  await expect(answer).toHaveCount(1);
+  await expect(question).not.toContainText('Waiting to send');
+  expect(await askedUpstream(upstreamKey)).toEqual(['Do you cater for weddings?']);
+});

@@ -30,6 +30,8 @@ export type UpstreamBehaviour = {
   holdAfterTokens?: number;
   /** Answer plain JSON even when a stream is asked for. */
   noStream?: boolean;
+  /** Streamed chat: write every token, then hold the end of the stream until `releaseUpstream`. */
+  hold?: boolean;
   /** A real provider's pace (300 ms transcription, 300 ms + 20 ms a token, 200 ms speech of the text's length). */
   realistic?: boolean;
   /** Only the next `times` requests; without it the behaviour lasts until reset. */
@@ -56,6 +58,8 @@ export type RecordedRequest = {
   at: number;
   /** Streamed chat: when the first token was written (Date.now()). */
   firstChunkAt?: number;
+  /** Streamed chat with `hold`: when every token was written and the end was held. */
+  heldAt?: number;
 };
 
 /** The fake upstream's root URL (playwright.config.ts exports it through the environment). */
@@ -75,7 +79,7 @@ export async function configureUpstream(...behaviours: UpstreamBehaviour[]): Pro
   for (const behaviour of behaviours) await post('/__control', behaviour);
 }
 
-/** Lets the streams held by `holdAfterTokens` go on to their end: all of them, or only those of `key`. */
+/** Lets the streams held by `holdAfterTokens` or `hold` go on to their end: all of them, or only those of `key`. */
 export async function releaseUpstream(key?: string): Promise<void> {
   await post('/__release', key === undefined ? {} : { key });
 }

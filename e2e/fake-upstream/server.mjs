@@ -20,8 +20,8 @@
 // Control routes for tests:
 //   POST /__control  { route: 'chat'|'speech'|'transcription', reply?, status?, body?, contentType?,
 //                      message?, delayMs?, drop?, times?, key?,
-//                      tokenMs?, tokenChars?, dropAfterTokens?, holdAfterTokens?, noStream?,
-//                      realistic? }
+//                      tokenMs?, tokenChars?, dropAfterTokens?, holdAfterTokens?, hold?,
+//                      noStream?, realistic? }
 //        Sets how the route answers. Without `times` the behaviour lasts until reset; with it, it
 //        answers the next `times` requests first. With `key` it applies only to requests carrying
 //        that bearer key, which lets parallel tests use one server without seeing each other.
@@ -35,9 +35,12 @@
 //        drops while the reply is arriving); `holdAfterTokens: n` sends n tokens, then waits until
 //        the test posts /__release for that key (a reply that is still arriving for as long as the
 //        test needs, whatever the machine's speed);
-//        `noStream` answers plain JSON anyway (an upstream that cannot stream). The recorded
-//        request gets `firstChunkAt` (Date.now() when the first token was written).
-//   POST /__release  { key? }  lets held streams (holdAfterTokens) of that key go on to their end
+//        `hold: true` writes every token, then holds the end of the stream (its last chunk and
+//        [DONE]) the same way; a held stream gets an SSE comment every 5 s, as a proxy keeps a quiet
+//        stream open. `noStream` answers plain JSON anyway (an upstream that cannot stream). The
+//        recorded request gets `firstChunkAt` (Date.now() when the first token was written) and,
+//        once held, `heldAt`.
+//   POST /__release  { key? }  lets held streams (holdAfterTokens, hold) of that key go on to their end
 //   POST /__reset    { key? }  forgets behaviours and recorded requests (only that key's, if given)
 //   GET  /__requests?route=&key=   recorded requests, oldest first
 //   GET  /__health   200
@@ -85,11 +88,14 @@ const held = new Map();
 
 /** Resolves when the test releases `key`'s held streams, or when `res` closes first. */
 function holdUntilReleased(key, res) {
+  // A comment now and then, as a proxy keeps a quiet stream open: the function would end a
+  // stream silent for its time-out.
+  const alive = setInterval(() => res.write(': waiting\n\n'), 5000);
   return new Promise((resolve) => {
     if (!held.has(key)) held.set(key, new Set());
     held.get(key).add(resolve);
     res.on('close', resolve);
-  });
+  }).finally(() => clearInterval(alive));
 }
 
 function releaseHeld(key) {
@@ -219,6 +225,11 @@ async function streamCompletion(req, res, json, content, behaviour, entry) {
     }
     entry.firstChunkAt ??= Date.now();
     res.write(streamChunk(json, { content: token }));
+  }
+  if (behaviour?.hold) {
+    entry.heldAt = Date.now();
+    await holdUntilReleased(entry.key, res);
+    if (gone) return;
   }
   res.write(streamChunk(json, {}, 'stop'));
   res.end('data: [DONE]\n\n');
@@ -367,7 +378,8 @@ async function handleControl(req, res, pathname, url) {
       delayMs: Number.isFinite(json.delayMs) ? json.delayMs : 0,
       drop: json.drop === true,
       tokenMs: Number.isFinite(json.tokenMs) ? json.tokenMs : 0,
-      tokenChars: Number.isInteger(json.tokenChars) ? json.tokenChars : undefined,
+      tokenChars: Number.isInteger(json.tokenChars) && json.tokenChars > 0 ? json.tokenChars : undefined,
+      hold: json.hold === true,
       dropAfterTokens: Number.isInteger(json.dropAfterTokens) ? json.dropAfterTokens : undefined,
       holdAfterTokens: Number.isInteger(json.holdAfterTokens) ? json.holdAfterTokens : undefined,
       noStream: json.noStream === true,

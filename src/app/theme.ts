@@ -140,6 +140,8 @@ const config = defineConfig({
     // Controls that need scripts (search, chat) are hidden when the browser runs none; a
     // <noscript> note says so in their place (src/components/noscript-note.tsx).
     '[data-requires-js]': { '@media (scripting: none)': { display: 'none !important' } },
+    // Set by public/chat-resume.js until the chat shows the conversation the address names.
+    'html[data-chat-resuming] [data-chat-card] [role="log"] > *': { visibility: 'hidden' },
     ...readingModeCss,
     '*, *::before, *::after': {
       _motionReduce: {

@@ -44,6 +44,9 @@ export function botPath(botId: string, mode?: CallMode): string {
   return `${paths.bots}?${params.toString()}`;
 }
 
+/** `?conversation=` naming a new chat, not saved yet. */
+export const NEW_CONVERSATION = 'new';
+
 /** A link to the chat page with one of an assistant's saved conversations open. */
 export function conversationPath(botId: string, conversationId: string): string {
   return `${paths.bots}?${new URLSearchParams({ bot: botId, conversation: conversationId }).toString()}`;

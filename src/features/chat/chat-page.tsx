@@ -82,7 +82,14 @@ interface ChatCardProps {
 function ChatCard({ bot, onNewChat, onShowHistory, children }: ChatCardProps) {
   const headingId = 'chat-bot-name';
   return (
-    <Card.Root as="section" aria-labelledby={headingId} bg="bg.panel" borderColor="cream.300" {...requiresScript}>
+    <Card.Root
+      as="section"
+      aria-labelledby={headingId}
+      bg="bg.panel"
+      borderColor="cream.300"
+      data-chat-card=""
+      {...requiresScript}
+    >
       <Card.Header>
         <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="3">
           <BotHeader bot={bot} headingId={headingId} />

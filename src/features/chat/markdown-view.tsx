@@ -1,10 +1,11 @@
 import { Box, Heading, List, Table, Text } from '@chakra-ui/react';
-import { memo, useMemo, useState, type ReactNode } from 'react';
-import { parseSourceBlocks, type SourceBlock } from '@/lib/markdown/parse';
-import { createStreamParser } from '@/lib/markdown/stream';
-import type { MdBlock, MdTableCell } from '@/lib/markdown/tree';
+import { memo, type ReactNode } from 'react';
+import type { SourceBlock } from '@/lib/markdown/parse';
+import type { MdBlock, MdInline, MdTableCell } from '@/lib/markdown/tree';
 import { CodeBlock } from './markdown-code-block';
 import { renderInline } from './markdown-inline';
+import { groupLongInline, inlineLength, LONG_TEXT_CHARS, LongBlocks, UnparsedText } from './markdown-long-text';
+import { useReplyMarkdown } from './use-reply-markdown';
 
 /** The page has its h1 and the bot's h2: a reply's headings start below them. */
 const HEADING_OFFSET = 2;
@@ -75,15 +76,21 @@ function TableView({ block, mt }: { readonly block: Block<'table'>; readonly mt:
   );
 }
 
+/** A paragraph's inline content; a very long one laid out in blocks (`./markdown-long-text`). */
+function paragraphContent(children: readonly MdInline[]): ReactNode {
+  if (inlineLength(children, LONG_TEXT_CHARS) <= LONG_TEXT_CHARS) return renderInline(children);
+  return <LongBlocks groups={groupLongInline(children).map(renderInline)} />;
+}
+
 function BlockView({ block, first }: { readonly block: MdBlock; readonly first: boolean }): ReactNode {
   const mt = first ? '0' : '2';
   switch (block.type) {
     case 'paragraph':
       return block.tight ? (
-        <>{renderInline(block.children)}</>
+        <>{paragraphContent(block.children)}</>
       ) : (
         <Text mt={mt} whiteSpace="pre-wrap" overflowWrap="anywhere">
-          {renderInline(block.children)}
+          {paragraphContent(block.children)}
         </Text>
       );
     case 'heading': {
@@ -136,8 +143,9 @@ const SourceBlockView = memo(
 );
 
 /**
- * Renders a reply's Markdown as elements, never as HTML. While `streaming`, finished blocks are
- * parsed once and kept; only the growing end is parsed again.
+ * Renders a reply's Markdown as elements, never as HTML, parsed a bounded step at a time
+ * (`useReplyMarkdown`): while `streaming`, finished blocks are parsed once and kept; a long reply
+ * shows the end not parsed yet as written until the next frames have parsed it.
  */
 export const MarkdownView = memo(function MarkdownView({
   source,
@@ -146,16 +154,17 @@ export const MarkdownView = memo(function MarkdownView({
   readonly source: string;
   readonly streaming?: boolean;
 }) {
-  const [stream] = useState(createStreamParser);
-  const blocks = useMemo(
-    () => (streaming ? stream.update(source) : parseSourceBlocks(source)),
-    [stream, source, streaming],
-  );
+  const { blocks, rest } = useReplyMarkdown(source, streaming);
   return (
     <Box data-md-wrap="" minW="0" maxW="full">
       {blocks.map((block, index) => (
         <SourceBlockView key={index} block={block} first={index === 0} />
       ))}
+      {rest !== '' && (
+        <Text mt={blocks.length === 0 ? '0' : '2'} whiteSpace="pre-wrap" overflowWrap="anywhere">
+          <UnparsedText text={rest} start={source.length - rest.length} />
+        </Text>
+      )}
     </Box>
   );
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { isCallMode } from '@/config/paths';
+import { isCallMode, NEW_CONVERSATION } from '@/config/paths';
 import { DEFAULT_BOT_ID, findBot } from '@/content/bots';
 import type { Bot } from '@/content/schema';
 import { useConversationView, type MessageRecord } from '@/lib/db';
@@ -14,7 +14,10 @@ export interface ChatView {
   readonly mode: ViewMode;
   /** The conversation on screen; null for a new chat not saved yet, undefined while loading. */
   readonly conversationId: string | null | undefined;
-  /** The greeting until the saved conversation is read. */
+  /**
+   * The greeting until the assistant's latest conversation is read; none while the one the address
+   * names is read (nothing else shows meanwhile).
+   */
   readonly messages: readonly MessageRecord[];
   readonly hasEarlier: boolean;
   readonly showEarlier: () => void;
@@ -39,9 +42,15 @@ export function unsavedGreeting(bot: Bot): MessageRecord {
   };
 }
 
+/** Set by public/chat-resume.js before the first paint: the prerendered conversation is hidden. */
+const RESUMING = 'data-chat-resuming';
+const NOTHING: readonly MessageRecord[] = [];
+
 /**
- * What the chat page shows: the assistant and mode from the address (?bot=, ?mode=), the chosen
- * conversation (else the assistant's latest, resumed), and its newest page of messages.
+ * What the chat page shows: the assistant and mode from the address (?bot=, ?mode=), the
+ * conversation the address names (?conversation=, `new` for a new chat), else the assistant's
+ * latest, resumed, and its newest page of messages. The conversation on screen is kept in the
+ * address, so that a reload shows that one at once, never another (or the greeting) first.
  */
 export function useChatView(): ChatView {
   const [params, setParams] = useSearchParams();
@@ -53,14 +62,11 @@ export function useChatView(): ChatView {
   // the page runs.
   const botParam = useClientValue(() => params.get('bot'), null);
   const modeParam = useClientValue(() => params.get('mode'), null);
-  const conversationParam = useClientValue(() => params.get('conversation'), null) || undefined;
+  const conversationParam = useClientValue(() => params.get('conversation'), null);
   const bot = findBot(botParam ?? '') || (findBot(DEFAULT_BOT_ID) as Bot);
   const mode: ViewMode = isCallMode(modeParam) ? modeParam : 'chat';
-
-  // The visitor's own choice (a saved conversation or a new chat) wins over "resume the latest".
-  const [choice, setChoice] = useState<{ botId: string; id: string | null } | null>(null);
-  // ?conversation= (a link from the embedded assistant) opens that conversation instead of the latest.
-  const chosen = choice && choice.botId === bot.id ? choice.id : conversationParam;
+  const chosen =
+    conversationParam === null ? undefined : conversationParam === NEW_CONVERSATION ? null : conversationParam;
   // Only the newest page is rendered; "Show earlier messages" grows it. A new conversation starts small again.
   const viewKey = `${bot.id}:${chosen === undefined ? 'latest' : chosen}`;
   const [limit, setLimit] = useState<{ key: string; value: number }>({ key: viewKey, value: CHAT_LIMITS.pageSize });
@@ -69,12 +75,34 @@ export function useChatView(): ChatView {
   // While another conversation of the same assistant loads, the one on screen stays (no flash).
   const current = view && view.botId === bot.id ? view : undefined;
   const conversationId = chosen !== undefined ? chosen : current?.conversationId;
-  // Until the saved conversation is read (and in the prerendered page), the assistant's greeting:
-  // every conversation starts with it.
-  const messages = useMemo(
-    () => (current === undefined || current.conversationId === null ? [unsavedGreeting(bot)] : current.page.messages),
-    [bot, current],
+  // Until the latest conversation is read (and in the prerendered page), the assistant's greeting:
+  // every conversation starts with it. One the address names shows nothing but itself.
+  const messages = useMemo(() => {
+    if (current === undefined) return typeof chosen === 'string' ? NOTHING : [unsavedGreeting(bot)];
+    return current.conversationId === null ? [unsavedGreeting(bot)] : current.page.messages;
+  }, [bot, chosen, current]);
+
+  /** Puts `conversation` in the address (null: none named), in place of the current entry. */
+  const name = useCallback(
+    (conversation: string | null) => {
+      const updated = new URLSearchParams(latestParams.current);
+      if (conversation === null) updated.delete('conversation');
+      else updated.set('conversation', conversation);
+      latestParams.current = updated;
+      setParams(updated, { replace: true });
+    },
+    [setParams],
   );
+
+  const resumed = current?.conversationId;
+  useEffect(() => {
+    if (resumed === undefined) return;
+    document.documentElement.removeAttribute(RESUMING);
+    // The latest conversation, once resumed, is named too: a reload then shows it at once.
+    if (chosen === undefined && resumed !== null) name(resumed);
+  }, [resumed, chosen, name]);
+  // Left before it was read: the next page's conversation must not stay hidden.
+  useEffect(() => () => document.documentElement.removeAttribute(RESUMING), []);
 
   // Each choice builds on the last address asked for, not the last rendered: a choice made just
   // before (another assistant) may not have rendered yet.
@@ -96,7 +124,7 @@ export function useChatView(): ChatView {
     [setParams],
   );
 
-  const openConversation = useCallback((id: string | null) => setChoice({ botId: bot.id, id }), [bot.id]);
+  const openConversation = useCallback((id: string | null) => name(id ?? NEW_CONVERSATION), [name]);
 
   return {
     bot,
@@ -108,9 +136,6 @@ export function useChatView(): ChatView {
     chooseBot,
     chooseMode,
     openConversation,
-    showLatest: () => {
-      setChoice(null);
-      if (conversationParam !== undefined) setParams({ bot: bot.id }, { replace: true });
-    },
+    showLatest: () => name(null),
   };
 }

@@ -26,6 +26,9 @@ function createParser() {
     const found = match(text)?.filter((link) => link.schema !== '' || /^www\./i.test(link.raw));
     return found && found.length > 0 ? found : null;
   };
+  // markdown-it asks `test` first and then takes `match` to hold a link: both must agree, or a
+  // reply naming a file (`README.md`) made the parse throw.
+  md.linkify.test = (text: string) => md.linkify.match(text) !== null;
   return md;
 }
 
@@ -158,6 +161,9 @@ function toBlocks(tokens: readonly Token[], from: number, to: number): MdBlock[]
   return blocks;
 }
 
+/** The link reference definitions a parse collects and the next parse may use. */
+export type ParseEnv = Env;
+
 /** One top-level block of a reply, with the source it was parsed from. */
 export interface SourceBlock {
   /** The block's source: its lines up to the next block's first line. */
@@ -190,6 +196,16 @@ export function parseSourceBlocks(source: string, env: Env = {}): SourceBlock[] 
       nodes: toBlocks(tokens, start.token, next ? next.token : tokens.length),
     };
   });
+}
+
+/**
+ * Parses `text` as the inline content of a paragraph (no block structure: a `#` or `>` stays
+ * text) into inline nodes; `env` gives the reference definitions that links may use.
+ */
+export function parseInlineNodes(text: string, env: Env = {}): MdInline[] {
+  parserStats.chars += text.length;
+  const inline = md.parseInline(text, env)[0];
+  return inline ? toInline(inline.children ?? []) : [];
 }
 
 /** Parses a whole reply into blocks. */

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MarkdownView } from '@/features/chat/markdown-view';
 import { parseMarkdown } from '@/lib/markdown/parse';
 import { safeHref } from '@/lib/markdown/tree';
-import { renderRoute } from '../../helpers/render';
+import { advance, renderRoute } from '../../helpers/render';
 
 function renderMarkdown(source: string, streaming = false) {
   return renderRoute('*', <MarkdownView source={source} streaming={streaming} />, '/');
@@ -135,6 +135,41 @@ describe('MarkdownView', () => {
     const { container } = renderMarkdown('Use the **Professional pl', true);
     expect(container.querySelector('strong')?.textContent).toBe('Professional pl');
     expect(container.textContent).not.toContain('*');
+  });
+
+  it('shows file names and bare host names as text, and links addresses', () => {
+    const { container } = renderMarkdown('Open README.md and setup.py from example.com, or see www.example.com.');
+    expect(container.textContent).toBe('Open README.md and setup.py from example.com, or see www.example.com.');
+    expect([...container.querySelectorAll('a')].map((link) => link.textContent)).toEqual(['www.example.com']);
+  });
+
+  it('shows a reply too long for one frame at once, as written, then formatted frame by frame', async () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+    try {
+      const section = (n: number) =>
+        `Part **${n}** of the plan, with a [guide](/knowledgebase).\n\n| Plan | Calls |\n| - | - |\n| ${n} | 100 |\n\n`;
+      const source = `${Array.from({ length: 150 }, (_, n) => section(n)).join('')}The end.`;
+      const { container } = renderMarkdown(source);
+      // Every word is there from the first frame, the end not formatted yet.
+      expect(container.textContent).toContain('The end.');
+      expect(container.textContent).toContain('**');
+      for (let frame = 0; frame < 100 && container.textContent?.includes('**'); frame += 1) await advance(16);
+      expect(container.textContent).not.toContain('**');
+      expect(container.querySelectorAll('strong')).toHaveLength(150);
+      expect(container.querySelectorAll('tbody tr')).toHaveLength(150);
+      expect(container.textContent).toContain('The end.');
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 30_000);
+
+  it('lays a very long paragraph out in blocks of bounded length, keeping all its text', () => {
+    const words = Array.from({ length: 6000 }, (_, n) => `word${n}`).join(' ');
+    const { container } = renderMarkdown(words);
+    const blocks = [...container.querySelectorAll('p > span')];
+    expect(blocks.length).toBeGreaterThan(5);
+    for (const block of blocks) expect(block.textContent?.length).toBeLessThanOrEqual(4096);
+    expect(blocks.map((block) => block.textContent).join('')).toBe(words);
   });
 
   it('never produces an unsafe link, whatever the reply', () => {
