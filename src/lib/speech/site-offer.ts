@@ -5,6 +5,7 @@
  */
 import { env } from '@/config/env';
 import { site } from '@/content/site';
+import { DEVICE_STORAGE, readStored, writeStored } from '../device-storage';
 
 /**
  * Stands for "the site's key" where a visitor's key would go: it has a space, which no key the
@@ -14,8 +15,6 @@ export const SITE_KEY = 'site key';
 
 /** What the visitor is told once today's free conversations are used (the prompt and the notices). */
 export const ALLOWANCE_SPENT_TEXT = `You have used today's free conversations with our assistants. You can call us at ${site.phone.display} or come back tomorrow.`;
-
-const SPENT_STORAGE_KEY = 'basebots.site-allowance-spent-on';
 
 let offered: Promise<boolean> | null = null;
 
@@ -38,17 +37,10 @@ export function siteKeyOffered(): Promise<boolean> {
 
 /** The function said this visitor's allowance (or the site's budget) is spent for today. */
 export function markSiteAllowanceSpent(): void {
-  try {
-    localStorage.setItem(SPENT_STORAGE_KEY, today());
-  } catch {
-    // Storage refused (private mode): the next call is refused again, which says the same.
-  }
+  // Should storage refuse, the next call is refused again, which says the same.
+  writeStored(DEVICE_STORAGE.siteAllowanceSpentOn, today());
 }
 
 export function siteAllowanceSpent(): boolean {
-  try {
-    return localStorage.getItem(SPENT_STORAGE_KEY) === today();
-  } catch {
-    return false;
-  }
+  return readStored(DEVICE_STORAGE.siteAllowanceSpentOn) === today();
 }

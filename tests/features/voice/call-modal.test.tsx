@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bots } from '@/content/bots';
 import { CallModal, type CallModalProps } from '@/features/voice/call-modal';
+import { DEVICE_STORAGE } from '@/lib/device-storage';
 import { notify } from '@/lib/toaster';
 import {
   advance,
@@ -146,7 +147,7 @@ describe('CallModal', { timeout: 20_000 }, () => {
 
   it('says the free conversations are used for today when that is why there was no key', async () => {
     installFakeMedia();
-    localStorage.setItem('basebots.site-allowance-spent-on', new Date().toISOString().slice(0, 10));
+    localStorage.setItem(DEVICE_STORAGE.siteAllowanceSpentOn.key, new Date().toISOString().slice(0, 10));
     renderCall({ services: fakeSpeechServices({ ensureSpeechKey: vi.fn(async () => null) }) });
     await advance(500);
     expect(within(dialog()).getByRole('alert')).toHaveTextContent(
