@@ -9,6 +9,9 @@ Object.assign(globalThis, buildConstants);
 const appPort = Number(process.env.PORT ?? 4173);
 const upstreamPort = Number(process.env.FAKE_UPSTREAM_PORT ?? 4191);
 const baseURL = `http://127.0.0.1:${appPort}`;
+// A second server, offering the site's own key with a small allowance (e2e/site-key.spec.ts).
+const siteKeyPort = Number(process.env.SITE_KEY_PORT ?? appPort + 1);
+process.env.SITE_KEY_BASE_URL = `http://127.0.0.1:${siteKeyPort}`;
 const upstreamURL = `http://127.0.0.1:${upstreamPort}`;
 process.env.FAKE_UPSTREAM_URL = upstreamURL;
 
@@ -61,6 +64,22 @@ export default defineConfig({
         PORT: String(appPort),
         OPENAI_BASE_URL: `${upstreamURL}/v1`,
         // The whole suite calls the function from one address, far more often than a visitor would.
+        FUNCTION_RATE_PER_MINUTE: '100000',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'npm run serve',
+      url: `http://127.0.0.1:${siteKeyPort}/healthz`,
+      env: {
+        PORT: String(siteKeyPort),
+        OPENAI_BASE_URL: `${upstreamURL}/v1`,
+        OPENAI_API_KEY: 'sk-e2e-the-sites-own-key',
+        // Each test is a visitor of its own address (X-Forwarded-For), with a small allowance.
+        TRUST_PROXY: '1',
+        SITE_KEY_REQUESTS_PER_VISITOR: '3',
+        SITE_KEY_VOICE_MINUTES_PER_VISITOR: '3',
         FUNCTION_RATE_PER_MINUTE: '100000',
       },
       reuseExistingServer: false,

@@ -21,6 +21,8 @@ const steps = [
   ['node', ['bench/reload-typing.mjs'], {}],
   // The function's limits shared through Postgres (starts a private PostgreSQL, as test:pg does).
   ['node', ['bench/limits.mjs'], {}],
+  // The site key's daily quotas shared through Postgres (3 server instances on one database).
+  ['node', ['bench/quota.mjs'], {}],
   ['node', ['bench/lighthouse.mjs'], {}],
 ];
 

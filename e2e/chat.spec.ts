@@ -124,7 +124,12 @@ test('the assistant selector follows the URL, changes it, and the header cuts th
   const modeInAddress = page.waitForURL(/\/bots\?bot=openaibot&mode=voice$/, { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Voice call' }).click();
   await modeInAddress;
-  await expect(chat.notice('API Key Required')).toContainText('An OpenAI API key is required for voice calls.');
+  // The call's own screen says why, with the help line to call instead, until the visitor closes it.
+  const why = page.getByRole('dialog', { name: 'Voice call with OpenAIBot' }).getByRole('alert');
+  await expect(why).toContainText('A call with OpenAIBot needs an OpenAI API key, and none was given.');
+  await expect(why.getByRole('link', { name: '(800) 555-0199' })).toHaveAttribute('href', 'tel:+18005550199');
+  await expectNoAxeViolations(page);
+  await why.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/bots\?bot=openaibot$/);
 });
 

@@ -7,7 +7,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { jsonResponse } from '../supabase/functions/openai/contract.ts';
 import type { HandlerDeps, HandlerLogEvent } from '../supabase/functions/openai/handler.ts';
-import type { CallLimiter } from '../supabase/functions/openai/limits.ts';
+import type { SharedLimits } from '../supabase/functions/openai/limits.ts';
 import { readServerConfig } from './config.ts';
 import { cameOverHttps, createFunctionApp, hostCheck, type ProxyTrust } from './function-app.ts';
 import { headerRules, headersForEveryAnswer } from './headers.ts';
@@ -40,7 +40,7 @@ export type ServerAppOptions = {
   /** Clock for the rate limit (tests). */
   now?: () => number;
   /** Where the function's limits are counted; default this process's memory. */
-  limiter?: CallLimiter;
+  limiter?: SharedLimits;
 };
 
 /** Sets the table's headers on every answer, HSTS too when it came over HTTPS. */

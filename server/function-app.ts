@@ -6,7 +6,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { depsFromEnv, type HandlerDeps, type HandlerLogEvent } from '../supabase/functions/openai/handler.ts';
-import { MemoryLimiter, type CallLimiter } from '../supabase/functions/openai/limits.ts';
+import { MemoryLimiter, type SharedLimits } from '../supabase/functions/openai/limits.ts';
 import { clientAddress, rateLimitKey } from './client-address.ts';
 import { createFunctionRoute, type FunctionLimits } from './function-route.ts';
 import { refusal } from './refusals.ts';
@@ -63,7 +63,7 @@ export type FunctionAppOptions = ProxyTrust & {
   env: Record<string, string | undefined>;
   limits: FunctionLimits;
   /** Where the limits are counted; default this process's memory (with `now` as its clock). */
-  limiter?: CallLimiter;
+  limiter?: SharedLimits;
   hostAllowed: (host: string | null) => boolean;
   /** Where the handler's own events go (never a key, prompt or body). */
   onHandlerEvent: (event: HandlerLogEvent) => void;

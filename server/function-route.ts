@@ -8,16 +8,21 @@
  * A call takes an in-flight slot only once its body has arrived: a client that stalls halfway
  * through its body holds a socket until the deadline, never a slot that others need.
  *
- * The counters are the limiter's (`CallLimiter`): this process's memory by default, or Postgres
+ * The counters are the limiter's (`SharedLimits`): this process's memory by default, or Postgres
  * shared by several instances. When that store cannot be reached, calls are refused with 503 and
  * `Retry-After` rather than let through uncounted.
  */
-import { createHandler, screenRequest, type HandlerDeps } from '../supabase/functions/openai/handler.ts';
+import {
+  createHandler,
+  screenRequest,
+  type CallContext,
+  type HandlerDeps,
+} from '../supabase/functions/openai/handler.ts';
 import { settle } from '../supabase/functions/openai/limited.ts';
 import {
   LimitsUnavailable,
   RETRY_AFTER_SECONDS,
-  type CallLimiter,
+  type SharedLimits,
   type Release,
 } from '../supabase/functions/openai/limits.ts';
 import { bodyAction, type BodyOutcome } from './body-action.ts';
@@ -49,7 +54,7 @@ const retryAfter = (seconds: number) => ({ 'Retry-After': String(seconds) });
 
 /** A slot for a call whose body is complete, or why there is none. */
 async function askForSlot(
-  limiter: CallLimiter,
+  limiter: SharedLimits,
   client: string,
 ): Promise<Release | Exclude<BodyOutcome, 'admitted' | 'late'>> {
   try {
@@ -62,7 +67,7 @@ async function askForSlot(
   }
 }
 
-type BodyLimits = { limiter: CallLimiter; bodyTimeoutMs: number; client: string };
+type BodyLimits = { limiter: SharedLimits; bodyTimeoutMs: number; client: string };
 
 /**
  * The request's body as the handler reads it: passed on as it arrives, under the deadline, and
@@ -129,7 +134,7 @@ type LimitedCall = BodyLimits & {
   request: Request;
   /** The headers passed on to the handler. */
   headers: Headers;
-  handler: (request: Request) => Promise<Response>;
+  handler: (request: Request, context: CallContext) => Promise<Response>;
 };
 
 /**
@@ -138,10 +143,16 @@ type LimitedCall = BodyLimits & {
  */
 async function callWithLimits({ request, headers, handler, ...limits }: LimitedCall): Promise<Response> {
   const init = { method: request.method, headers, signal: request.signal };
-  if (request.body === null) return settle(await handler(new Request(request.url, init)), undefined, request.signal);
+  const context = { client: limits.client };
+  if (request.body === null) {
+    return settle(await handler(new Request(request.url, init), context), undefined, request.signal);
+  }
 
   const gate = gatedBody(request.body, limits);
-  const answered = handler(new Request(request.url, { ...init, body: gate.body, duplex: 'half' } as RequestInit));
+  const answered = handler(
+    new Request(request.url, { ...init, body: gate.body, duplex: 'half' } as RequestInit),
+    context,
+  );
   try {
     const response = await Promise.race([answered, gate.refused]);
     if (gate.isRefused()) {
@@ -178,9 +189,10 @@ function leavesMuchUnread(request: Request): boolean {
 export function createFunctionRoute(
   deps: HandlerDeps,
   { bodyTimeoutMs }: Pick<FunctionLimits, 'bodyTimeoutMs'>,
-  limiter: CallLimiter,
+  limiter: SharedLimits,
 ): FunctionRoute {
-  const handler = createHandler(deps);
+  // The site key's allowances are counted where the limits are (memory, or Postgres).
+  const handler = createHandler({ ...deps, allowances: limiter });
   return {
     async call(request, caller) {
       const headers = new Headers(request.headers);
@@ -189,7 +201,7 @@ export function createFunctionRoute(
       if (caller.sameOrigin) headers.delete('Origin');
       // Preflights are not calls: a page on an allowed origin sends one before each cross-origin call.
       if (request.method !== 'OPTIONS') {
-        const screened = screenRequest({ method: request.method, headers }, deps);
+        const screened = screenRequest({ method: request.method, headers, url: request.url }, deps);
         if (screened !== null) {
           if (leavesMuchUnread(request)) screened.headers.set('Connection', 'close');
           return screened;

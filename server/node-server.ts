@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { depsFromEnv } from '../supabase/functions/openai/handler.ts';
-import { LimitsUnavailable, type CallLimiter } from '../supabase/functions/openai/limits.ts';
+import { LimitsUnavailable, type SharedLimits } from '../supabase/functions/openai/limits.ts';
 import { createServerApp, type ServerAppOptions } from './app.ts';
 import { ConfigError, readServerConfig, type ServerConfig } from './config.ts';
 import { refusal } from './refusals.ts';
@@ -78,7 +78,7 @@ async function postgresLimiter(
   config: ServerConfig,
   databaseUrl: string,
   write: (line: string) => void,
-): Promise<CallLimiter> {
+): Promise<SharedLimits> {
   const { PostgresLimiter } = await import('../supabase/functions/openai/limits-postgres.ts');
   const limiter = new PostgresLimiter({
     url: databaseUrl,

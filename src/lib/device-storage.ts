@@ -56,6 +56,11 @@ export const DEVICE_STORAGE = {
   savedConversations: listed('basebots:saved-conversations', 'local'),
   /** `1` while the outbox may hold questions: a page decides without loading the database code. */
   outboxPending: listed('basebots:outbox-pending', 'local'),
+  /**
+   * The UTC day (`YYYY-MM-DD`) on which the speech function said this visitor's free allowance of
+   * the site's key was spent: until that day ends, features ask for the visitor's own key.
+   */
+  siteAllowanceSpentOn: listed('basebots:site-allowance-spent-on', 'local'),
   /** `1` while the offer to give the key for the questions waiting in the outbox is due. */
   outboxKeyOffer: listed('basebots:outbox-key-offer', 'local'),
   /** A call's settings (hands-free, more time, slower speech, sounds), as JSON. */

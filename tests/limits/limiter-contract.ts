@@ -3,14 +3,15 @@
 // Real time, with windows of a second, so both are held to the clock they really run on.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CallLimiter, LimitSettings, Release, SlotVerdict } from '../../supabase/functions/openai/limits.ts';
+import type { AllowanceSettings } from '../../supabase/functions/openai/allowance.ts';
+import type { LimitSettings, Release, SharedLimits, SlotVerdict } from '../../supabase/functions/openai/limits.ts';
 
 /**
  * One store of counters. `connect()` is one instance's view of it: for memory always the same
  * limiter (a process has one), for Postgres a new client each time, as another server would be.
  */
 type LimiterStore = {
-  connect: () => CallLimiter;
+  connect: () => SharedLimits;
   close: () => Promise<void>;
 };
 
@@ -31,6 +32,65 @@ export function describeLimiterContract(name: string, makeStore: StoreFactory): 
     describeCallRate(store);
     describeCallsInFlight(store);
     describeCallsInFlightPerClient(store);
+    describeSiteKeyAllowances(store);
+  });
+}
+
+/** A site budget no other test on the same database shares: its counter is the whole site's. */
+const roomy: AllowanceSettings = { requestsPerVisitor: 3, voiceSecondsPerVisitor: 60, siteRequestsPerDay: 1_000_000 };
+
+function describeSiteKeyAllowances(store: OpenStore): void {
+  describe("the site key's daily allowances", () => {
+    const chat = { requests: 1, voiceSeconds: 0 };
+
+    it("grants a visitor exactly the day's chat replies, then refuses as the visitor's", async () => {
+      const limiter = store().connect();
+      const client = freshClient('visitor');
+      const verdicts = [];
+      for (let call = 0; call < 5; call += 1) verdicts.push(await limiter.spend(client, chat, roomy));
+      expect(verdicts).toEqual([
+        { allowed: true },
+        { allowed: true },
+        { allowed: true },
+        { allowed: false, spent: 'visitor' },
+        { allowed: false, spent: 'visitor' },
+      ]);
+      expect(await limiter.spend(freshClient('other'), chat, roomy)).toEqual({ allowed: true });
+    });
+
+    it('counts seconds of voice, refusing a call that would pass them and counting it nowhere', async () => {
+      const limiter = store().connect();
+      const client = freshClient('voice');
+      expect(await limiter.spend(client, { requests: 0, voiceSeconds: 50 }, roomy)).toEqual({ allowed: true });
+      expect(await limiter.spend(client, { requests: 0, voiceSeconds: 11 }, roomy)).toEqual({
+        allowed: false,
+        spent: 'visitor',
+      });
+      expect(await limiter.spend(client, { requests: 0, voiceSeconds: 10 }, roomy)).toEqual({ allowed: true });
+      expect(await limiter.spend(client, { requests: 0, voiceSeconds: 1 }, roomy)).toEqual({
+        allowed: false,
+        spent: 'visitor',
+      });
+      // Voice spent, chat replies still there.
+      expect(await limiter.spend(client, chat, roomy)).toEqual({ allowed: true });
+    });
+
+    it("holds the site's budget across visitors and instances, refusing as the site's", async () => {
+      const made = store();
+      const [first, second] = [made.connect(), made.connect()];
+      const settings = { requestsPerVisitor: 10, voiceSecondsPerVisitor: 60, siteRequestsPerDay: 4 };
+      const [a, b] = [freshClient('a'), freshClient('b')];
+      const verdicts = [
+        await first.spend(a, chat, settings),
+        await second.spend(b, chat, settings),
+        await first.spend(b, chat, settings),
+        await second.spend(a, chat, settings),
+        await first.spend(a, chat, settings),
+        await second.spend(b, chat, settings),
+      ];
+      expect(verdicts.map((verdict) => verdict.allowed)).toEqual([true, true, true, true, false, false]);
+      expect(verdicts[4]).toEqual({ allowed: false, spent: 'site' });
+    });
   });
 }
 

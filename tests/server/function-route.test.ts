@@ -428,3 +428,39 @@ describe('bodyAction', () => {
     });
   });
 });
+
+describe("the site's own key (OPENAI_API_KEY)", () => {
+  const SITE_KEY = 'sk-site-SECRET-on-the-server-only';
+  const siteEnv = { OPENAI_API_KEY: SITE_KEY, SITE_KEY_REQUESTS_PER_VISITOR: '2' };
+  const keyless = (): RequestInit => {
+    const init = textCall('Hi', { Origin: ORIGIN });
+    const headers = new Headers(init.headers);
+    headers.delete('Authorization');
+    return { ...init, headers };
+  };
+
+  it('answers the offer without counting it or showing the key', async () => {
+    const { send, logs } = harness(site.dist, siteEnv, { upstreamFetch: quickUpstream().fetch });
+    const statuses = [];
+    // More offers than the rate limit allows calls: they are not calls.
+    for (let ask = 0; ask < 70; ask += 1) statuses.push((await send(`${FUNCTION}/offer`)).status);
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    const offer = await send(`${FUNCTION}/offer`);
+    expect(await offer.json()).toEqual({ siteKey: true });
+    expect(offer.headers.get('Cache-Control')).toBe('public, max-age=300');
+    expect(logs.join('\n')).not.toContain(SITE_KEY);
+  });
+
+  it("counts each visitor's allowance by their address", async () => {
+    const upstream = quickUpstream();
+    const { send, logs } = harness(site.dist, siteEnv, { upstreamFetch: upstream.fetch });
+    const statuses = [];
+    for (let call = 0; call < 3; call += 1) statuses.push((await send(FUNCTION, keyless())).status);
+    expect(statuses).toEqual([200, 200, 429]);
+    expect((await send(FUNCTION, { ...keyless(), address: '198.51.100.9' })).status).toBe(200);
+    expect(upstream.seen.map((request) => request.headers.get('Authorization'))).toEqual(
+      Array<string>(3).fill(`Bearer ${SITE_KEY}`),
+    );
+    expect(logs.join('\n')).not.toContain(SITE_KEY);
+  });
+});

@@ -35,6 +35,8 @@ export type FailureAction =
   | { readonly type: 'drop' }
   /** The saved key was refused: forget it and ask for a new one. */
   | { readonly type: 'replace-key' }
+  /** Today's free allowance of the site's key is used: say so, and ask for the visitor's own key. */
+  | { readonly type: 'allowance-spent'; readonly error: SpeechError }
   /** The assistant could not be reached: answer from the library and keep the question. */
   | { readonly type: 'answer-from-library'; readonly error: SpeechError }
   | { readonly type: 'report'; readonly notice: Notice };
@@ -54,6 +56,7 @@ export function actOnFailure(error: unknown, progress: ReplyProgress): FailureAc
   }
   if (isAborted(error)) return { type: 'drop' };
   if (error instanceof SpeechError && error.keyRefused) return { type: 'replace-key' };
+  if (error instanceof SpeechError && error.allowanceSpent) return { type: 'allowance-spent', error };
   if (error instanceof SpeechError && error.unreachable) return { type: 'answer-from-library', error };
   return { type: 'report', notice: replyErrorNotice(error) };
 }

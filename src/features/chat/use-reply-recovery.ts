@@ -33,6 +33,18 @@ export function useReplyRecovery(bot: Bot, services: Services, library: LibraryA
     [library, services],
   );
 
+  /** The free allowance is used: the visitor's own key sends the message, else the library answers. */
+  const askForOwnKey = useCallback(
+    async (message: MessageRecord, notice: string): Promise<string | null> => {
+      notify({ title: 'Free conversations used for today', description: notice });
+      const own = await services.ensureSpeechKey('chat');
+      if (own !== null) return own;
+      await library.keepAndAnswer(message, 'no-key').catch(logFailure('Keeping the question for a key'));
+      return null;
+    },
+    [library, services],
+  );
+
   return useCallback(
     async (action: Recovery, message: MessageRecord, key: string): Promise<string | null> => {
       switch (action.type) {
@@ -43,6 +55,8 @@ export function useReplyRecovery(bot: Bot, services: Services, library: LibraryA
           return null;
         case 'replace-key':
           return replaceKey(message, key);
+        case 'allowance-spent':
+          return askForOwnKey(message, action.error.message);
         case 'answer-from-library': {
           const outcome = await library.keepAndAnswer(message, 'unreachable', { retrySoon: true });
           // Small talk was answered on the device: nothing failed that the visitor needs to know of.
@@ -51,6 +65,6 @@ export function useReplyRecovery(bot: Bot, services: Services, library: LibraryA
         }
       }
     },
-    [bot, library, replaceKey],
+    [askForOwnKey, bot, library, replaceKey],
   );
 }

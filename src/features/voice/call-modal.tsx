@@ -1,5 +1,5 @@
 import { Avatar, Dialog, HStack, Portal, Text, VStack } from '@chakra-ui/react';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { CallMode } from '@/config/paths';
 import type { Bot } from '@/content/schema';
 import { areControlsEnabled, callStatusKind, describeCall, formatCallTime, type CallState } from './call-machine';
@@ -7,6 +7,7 @@ import { CallControls, SpeakButton } from './call-controls';
 import { CallSettingsPanel, CallStatusLine, CallTranscript, LevelMeter } from './call-status';
 import { callTitle, showsHalfDuplexNote, showsTranscript } from './call-view';
 import { CameraPreview } from './camera-preview';
+import { CallWithoutKey } from './call-without-key';
 import type { UseCallOptions } from './call-runtime';
 import { useCall, type UseCall } from './use-call';
 
@@ -50,10 +51,23 @@ interface CallBodyProps {
   readonly bot: Bot;
   readonly mode: CallMode;
   readonly speakButton: ButtonRef;
+  /** Closes the screen at once (a call that ended for want of a key waits for it). */
+  readonly onClose: () => void;
+}
+
+/**
+ * The screen closes by itself shortly after a call ends (`askToClose`); one that ended for want of
+ * a key stays, so the visitor can read why and reach the help line, until they close it.
+ */
+function useCloseUnlessExplaining() {
+  const [closeAsked, setCloseAsked] = useState(false);
+  const askToClose = useCallback(() => setCloseAsked(true), []);
+  const closeFor = (endReason: CallState['endReason']) => closeAsked && endReason !== 'no-key';
+  return { askToClose, closeFor };
 }
 
 /** The call's screen: camera, who and how long, status, level, transcript, Speak and settings. */
-function CallBody({ call, bot, mode, speakButton }: CallBodyProps) {
+function CallBody({ call, bot, mode, speakButton, onClose }: CallBodyProps) {
   const { state } = call;
   const name = bot.persona.name;
   return (
@@ -61,6 +75,7 @@ function CallBody({ call, bot, mode, speakButton }: CallBodyProps) {
       {mode === 'video' ? <CameraPreview stream={call.stream} cameraOff={state.cameraOff} /> : null}
       <CallParty bot={bot} elapsedSeconds={state.elapsedSeconds} />
       <CallStatusLine kind={callStatusKind(state)} text={describeCall(state, name)} />
+      {state.endReason === 'no-key' ? <CallWithoutKey botName={name} onClose={onClose} /> : null}
       {areControlsEnabled(state) ? (
         <LevelMeter level={call.level} voiceLevel={call.voiceLevel} speaking={state.conversation === 'speaking'} />
       ) : null}
@@ -82,7 +97,13 @@ function CallBody({ call, bot, mode, speakButton }: CallBodyProps) {
  * calls `onEnd` when the call is over. Clicking outside does not close it; Escape hangs up.
  */
 export function CallModal({ bot, mode, services, onTurn, history, onEnd, answerLocally, audio }: CallModalProps) {
-  const call = useCall({ bot, mode, services, onTurn, history, onEnd, answerLocally, audio });
+  const { askToClose, closeFor } = useCloseUnlessExplaining();
+  const call = useCall({ bot, mode, services, onTurn, history, onEnd: askToClose, answerLocally, audio });
+  const { endReason } = call.state;
+  const closeNow = closeFor(endReason);
+  useEffect(() => {
+    if (closeNow) onEnd();
+  }, [closeNow, onEnd]);
   const hangUpButton = useRef<HTMLButtonElement>(null);
   const speakButton = useRef<HTMLButtonElement>(null);
   useFocusSpeakOnConnect(call.state.status, hangUpButton, speakButton);
@@ -91,7 +112,10 @@ export function CallModal({ bot, mode, services, onTurn, history, onEnd, answerL
     <Dialog.Root
       open
       onOpenChange={(details) => {
-        if (!details.open) call.hangUp();
+        if (!details.open) {
+          if (endReason === 'no-key') onEnd();
+          else call.hangUp();
+        }
       }}
       closeOnInteractOutside={false}
       initialFocusEl={() => hangUpButton.current}
@@ -106,7 +130,7 @@ export function CallModal({ bot, mode, services, onTurn, history, onEnd, answerL
               <Dialog.Title>{callTitle(mode, bot.persona.name)}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <CallBody call={call} bot={bot} mode={mode} speakButton={speakButton} />
+              <CallBody call={call} bot={bot} mode={mode} speakButton={speakButton} onClose={onEnd} />
             </Dialog.Body>
             <Dialog.Footer justifyContent="center">
               <CallControls call={call} mode={mode} buttonRef={hangUpButton} />

@@ -15,6 +15,7 @@ import {
   type TranscriptionRequestBody,
   type Voice,
 } from '../../../supabase/functions/openai/contract.ts';
+import { ALLOWANCE_SPENT_TEXT, markSiteAllowanceSpent, SITE_KEY } from './site-offer';
 import { SpeechError } from './speech-error';
 import type { ChatInput } from './speech-services';
 import { readReplyStream } from './speech-stream';
@@ -66,10 +67,15 @@ async function fromHttpError(response: unknown): Promise<SpeechError> {
     body = null;
   }
   const { code, message: sent } = readErrorBody(body);
+  const spent = code === 'allowance_spent' || code === 'site_budget_spent';
+  // Remembered for the day, so the next feature that needs a key asks the visitor for theirs.
+  if (spent) markSiteAllowanceSpent();
   const message =
     code === 'invalid_api_key'
       ? 'Your OpenAI key was refused. Enter a new key to try again.'
-      : (plainMessage(sent) ?? messageForStatus(status));
+      : spent
+        ? ALLOWANCE_SPENT_TEXT
+        : (plainMessage(sent) ?? messageForStatus(status));
   return new SpeechError('http', message, { status, ...(code === undefined ? {} : { code }) });
 }
 
@@ -120,7 +126,8 @@ async function invoke<T>(key: string, body: SpeechFunctionRequestBody, signal: A
     try {
       result = await supabase.functions.invoke('openai', {
         body,
-        headers: { Authorization: `Bearer ${key}` },
+        // For the site's key no key is sent: the function uses its own.
+        headers: key === SITE_KEY ? {} : { Authorization: `Bearer ${key}` },
         signal: controller.signal,
       });
     } catch (error) {

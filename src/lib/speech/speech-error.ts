@@ -40,6 +40,11 @@ export class SpeechError extends Error {
     return this.code === undefined && (this.status === 502 || this.status === 503 || this.status === 504);
   }
 
+  /** Whether today's free allowance of the site's key is used (the visitor's, or the whole site's). */
+  get allowanceSpent(): boolean {
+    return this.kind === 'http' && (this.code === 'allowance_spent' || this.code === 'site_budget_spent');
+  }
+
   /** Whether the OpenAI service refused the visitor's key: they must give another one. */
   get keyRefused(): boolean {
     return this.kind === 'http' && this.code === 'invalid_api_key';

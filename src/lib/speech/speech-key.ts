@@ -1,20 +1,23 @@
 /**
  * Finds the visitor's OpenAI key for a speech feature: the signed-in account's first (when a
- * Supabase project is configured), then this device's, else the visitor is asked once and the
- * answer is kept on the device. The key is never logged or put in a URL.
+ * Supabase project is configured), then this device's, then the site's own (when the function
+ * offers one and today's allowance is not used), else the visitor is asked once and the answer is
+ * kept on the device. The key is never logged or put in a URL.
  */
 import { env } from '@/config/env';
 import { getDeviceSpeechKey, saveDeviceSpeechKey } from '../db';
 import type { KeyPurpose } from './speech-services';
 import { notify } from '../toaster';
+import { ALLOWANCE_SPENT_TEXT, SITE_KEY, siteAllowanceSpent, siteKeyOffered } from './site-offer';
 
-/** The "API Key Required" notice's text for each feature that can ask for the key. */
-export const SPEECH_KEY_MESSAGES: Record<KeyPurpose, string> = {
+/**
+ * The "API Key Required" notice's text for each feature that can ask for the key; none for calls,
+ * whose screen says why itself (a notice would cover its buttons).
+ */
+export const SPEECH_KEY_MESSAGES: Partial<Record<KeyPurpose, string>> = {
   chat: 'An OpenAI API key is required to chat with the assistant.',
   voice: 'An OpenAI API key is required to use voice features.',
   'voice-search': 'An OpenAI API key is required for voice search.',
-  'voice-call': 'An OpenAI API key is required for voice calls.',
-  'video-call': 'An OpenAI API key is required for video calls.',
 };
 
 const PROMPT_TEXT = 'Enter your OpenAI API key. It is kept on this device only and sent only to the assistant service.';
@@ -32,9 +35,14 @@ async function accountKey(): Promise<string | null> {
   return getAccountSpeechKey();
 }
 
-/** The key already saved (the account's, else this device's), or null; never asks. */
+/** The site's key when the function offers it and this visitor has some of today's allowance left. */
+async function siteKey(): Promise<string | null> {
+  return !siteAllowanceSpent() && (await siteKeyOffered()) ? SITE_KEY : null;
+}
+
+/** The key already saved (the account's, else this device's), else the site's, or null; never asks. */
 export async function savedSpeechKey(): Promise<string | null> {
-  return (await accountKey()) ?? (await getDeviceSpeechKey());
+  return (await accountKey()) ?? (await getDeviceSpeechKey()) ?? (await siteKey());
 }
 
 /**
@@ -45,9 +53,13 @@ export async function savedSpeechKey(): Promise<string | null> {
 export async function ensureSpeechKey(purpose: KeyPurpose): Promise<string | null> {
   const saved = await savedSpeechKey();
   if (saved) return saved;
-  const answer = cleanKey(window.prompt(PROMPT_TEXT));
+  // Once the site's free allowance is used, the prompt says so first: a visitor with a key may give it.
+  const answer = cleanKey(
+    window.prompt(siteAllowanceSpent() ? `${ALLOWANCE_SPENT_TEXT}\n\n${PROMPT_TEXT}` : PROMPT_TEXT),
+  );
   if (answer === null) {
-    notify({ title: 'API Key Required', description: SPEECH_KEY_MESSAGES[purpose], variant: 'destructive' });
+    const description = SPEECH_KEY_MESSAGES[purpose];
+    if (description) notify({ title: 'API Key Required', description, variant: 'destructive' });
     return null;
   }
   await saveDeviceSpeechKey(answer);

@@ -6,8 +6,12 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { env } from '@/config/env';
 
-/** The local function does not check the anon key, but supabase-js requires one. */
-const PLACEHOLDER_ANON_KEY = 'local-anon-key';
+/**
+ * The local function does not check the anon key, but supabase-js requires one and sends it when
+ * no visitor key is given. Shaped as an (unsigned) JWT, as real anon keys are, so the function
+ * never takes it for a visitor's OpenAI key.
+ */
+const PLACEHOLDER_ANON_KEY = 'eyJhbGciOiJub25lIn0.eyJyb2xlIjoiYW5vbiJ9.';
 
 let client: SupabaseClient | null = null;
 

@@ -2,6 +2,7 @@
  * The function's configuration: what it needs from its environment (the upstream, the model, the
  * deadline, the allowed origins), read from environment variables the same way under Deno and Node.
  */
+import { siteKeyFromEnv, type AllowanceStore, type SiteKey } from './allowance.ts';
 import type { ErrorCode } from './contract.ts';
 import type { ReplyCache } from './replies.ts';
 
@@ -30,6 +31,13 @@ export type HandlerDeps = {
    * given; without one (a bare `handleRequest`) every call goes upstream.
    */
   replies?: ReplyCache;
+  /** The site's own key and its quotas (`OPENAI_API_KEY`); unset, every visitor needs a key. */
+  siteKey?: SiteKey;
+  /**
+   * Where the site key's allowances are counted (the limits' store). `createHandler` counts in its
+   * own memory when a site key is set and none is given.
+   */
+  allowances?: AllowanceStore;
 };
 
 export const ENV_DEFAULTS = {
@@ -86,7 +94,9 @@ export function depsFromEnv(
     });
   }
 
+  const siteKey = siteKeyFromEnv(get);
   return {
+    ...(siteKey ? { siteKey } : {}),
     fetch: overrides.fetch ?? ((request) => fetch(request)),
     baseUrl: baseUrl.replace(/\/+$/, ''),
     model: read('OPENAI_MODEL') ?? ENV_DEFAULTS.OPENAI_MODEL,

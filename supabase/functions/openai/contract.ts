@@ -116,6 +116,16 @@ export const ERRORS = {
     status: 429,
     message: 'Too many calls from your address at once; please wait for one to finish and try again',
   },
+  /** This visitor has used the day's allowance of the site's own key (it has none of its own). */
+  allowance_spent: {
+    status: 429,
+    message: "You have used today's free conversations with our assistants. Please come back tomorrow.",
+  },
+  /** All visitors together have used the day's budget of the site's own key. */
+  site_budget_spent: {
+    status: 429,
+    message: "Today's free conversations with our assistants have all been used. Please come back tomorrow.",
+  },
   internal_error: { status: 500, message: 'Internal error' },
   upstream_error: { status: 502, message: 'The speech service sent an answer that could not be read' },
   upstream_unreachable: { status: 502, message: 'The speech service could not be reached' },

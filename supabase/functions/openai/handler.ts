@@ -8,40 +8,81 @@
  * `deps`. The function is deployed without JWT verification (the Authorization header carries the
  * visitor's key), so everything is validated here before any upstream call.
  */
+import { MemoryAllowances, spendOf } from './allowance.ts';
 import { depsFromEnv, ENV_DEFAULTS, type HandlerDeps, type HandlerLogEvent } from './config.ts';
-import { jsonResponse, type TextAnswer } from './contract.ts';
+import { ERRORS, jsonResponse, type TextAnswer } from './contract.ts';
 import { FunctionError } from './errors.ts';
 import { checkHeaders, corsFor, failureResponse, readCall, type Cors, type Credential } from './http.ts';
 import { ReplyCache, replyKey } from './replies.ts';
 import { streamReply, type StreamReplyOptions } from './stream.ts';
 import { exchange } from './upstream.ts';
+import { LimitsUnavailable } from './limits.ts';
+import type { SpeechFunctionCall } from './validate.ts';
 
 export { depsFromEnv, ENV_DEFAULTS, type HandlerDeps, type HandlerLogEvent };
 export { FunctionError } from './errors.ts';
 export * from './contract.ts';
 export { ReplyCache, REPLY_CACHE_DEFAULTS, type ReplyCacheOptions } from './replies.ts';
 
-/** The request's answer when it is refused on its headers alone, else null (see {@link checkRequestLine}). */
-export function screenRequest(request: Pick<Request, 'method' | 'headers'>, deps: HandlerDeps): Response | null {
+/** What the function offers visitors, answered to `GET …/openai/offer`. */
+export type Offer = { siteKey: boolean };
+
+/** Long enough to spare a request per page, short enough that a changed deploy shows within minutes. */
+const OFFER_MAX_AGE_SECONDS = 300;
+
+/** The offer's answer when `request` asks for it, else null. Never counted by the limits. */
+function offerAnswer(request: Pick<Request, 'method' | 'url'>, deps: HandlerDeps, cors: Cors): Response | null {
+  if (request.method !== 'GET' || !new URL(request.url).pathname.endsWith('/offer') || !cors.allowed) return null;
+  const offer: Offer = { siteKey: deps.siteKey !== undefined };
+  return new Response(JSON.stringify(offer), {
+    headers: {
+      ...cors.headers,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': `public, max-age=${OFFER_MAX_AGE_SECONDS}`,
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
+
+/**
+ * The request's answer when its headers alone decide it (a refusal, or the offer), else null (see
+ * {@link checkRequestLine}).
+ */
+export function screenRequest(
+  request: Pick<Request, 'method' | 'headers' | 'url'>,
+  deps: HandlerDeps,
+): Response | null {
   const cors = corsFor(request.headers.get('Origin'), deps.allowedOrigins);
+  const offer = offerAnswer(request, deps, cors);
+  if (offer !== null) return offer;
   try {
-    checkRequestLine(request, cors);
+    checkRequestLine(request, cors, deps);
     return null;
   } catch (caught) {
     return failed(caught, deps, cors, undefined);
   }
 }
 
+/** Who is calling, as the limits in front identify clients (the site key's allowance is theirs). */
+export type CallContext = { client: string };
+
 /**
  * Answers one request to the speech function. Never throws and never includes the key in an
  * answer: every outcome is a JSON Response (or an empty 204 preflight) with CORS headers, except a
  * chat reply asked for with `stream: true`, which is a `text/event-stream` once the upstream answered.
  */
-export async function handleRequest(request: Request, deps: HandlerDeps): Promise<Response> {
+export async function handleRequest(
+  request: Request,
+  deps: HandlerDeps,
+  { client }: CallContext = { client: 'unknown' },
+): Promise<Response> {
   const cors = corsFor(request.headers.get('Origin'), deps.allowedOrigins);
   let responseType: string | undefined;
+  let credential: Credential | 'preflight' | undefined;
   try {
-    const credential = checkRequestLine(request, cors);
+    const offer = offerAnswer(request, deps, cors);
+    if (offer !== null) return offer;
+    credential = checkRequestLine(request, cors, deps);
     if (credential === 'preflight') {
       return new Response(null, {
         status: 204,
@@ -50,14 +91,50 @@ export async function handleRequest(request: Request, deps: HandlerDeps): Promis
     }
     const call = await readCall(request);
     responseType = call.responseType;
-    const { key } = credential;
+    const key = await keyFor(credential, call, deps, client);
+    // With the site's key, remembered replies are each visitor's own, as with their own keys.
+    const owner = credential.kind === 'site' ? `site:${client}` : key;
     if (call.responseType === 'text') {
-      return await answerText({ call, key, deps, signal: request.signal, headers: cors.headers });
+      return await answerText({ call, key, deps, signal: request.signal, headers: cors.headers }, owner);
     }
     return jsonResponse(200, await exchange(call, key, deps, request.signal), cors.headers);
   } catch (caught) {
-    return failed(caught, deps, cors, responseType);
+    return failed(siteKeyRefusal(caught, credential), deps, cors, responseType);
   }
+}
+
+/**
+ * The key to call the upstream with: the visitor's own, else the site's once the call fits in the
+ * visitor's allowance and the site's budget. Throws {@link FunctionError}.
+ */
+async function keyFor(
+  credential: Credential,
+  call: SpeechFunctionCall,
+  deps: HandlerDeps,
+  client: string,
+): Promise<string> {
+  if (credential.kind === 'visitor') return credential.key;
+  const { siteKey, allowances } = deps;
+  if (!siteKey || !allowances) throw new FunctionError('missing_api_key');
+  let verdict;
+  try {
+    verdict = await allowances.spend(client, spendOf(call), siteKey.allowance);
+  } catch (error) {
+    if (error instanceof LimitsUnavailable) throw new FunctionError('too_busy');
+    throw error;
+  }
+  if (!verdict.allowed) throw new FunctionError(verdict.spent === 'visitor' ? 'allowance_spent' : 'site_budget_spent');
+  return siteKey.key;
+}
+
+/**
+ * The upstream refusing the site's own key is the site's problem, not the visitor's: they are not
+ * asked for another key, and the operator sees it in the log (a 502).
+ */
+function siteKeyRefusal(caught: unknown, credential: Credential | 'preflight' | undefined): unknown {
+  const bySite = typeof credential === 'object' && credential.kind === 'site';
+  if (!bySite || !(caught instanceof FunctionError) || caught.code !== 'invalid_api_key') return caught;
+  return new FunctionError('upstream_error', ERRORS.upstream_error.message, caught.upstreamStatus);
 }
 
 /**
@@ -66,10 +143,14 @@ export async function handleRequest(request: Request, deps: HandlerDeps): Promis
  * ({@link screenRequest}), so a request they refuse is never counted and its body never read.
  * Throws {@link FunctionError}.
  */
-function checkRequestLine(request: Pick<Request, 'method' | 'headers'>, cors: Cors): Credential | 'preflight' {
+function checkRequestLine(
+  request: Pick<Request, 'method' | 'headers'>,
+  cors: Cors,
+  deps: HandlerDeps,
+): Credential | 'preflight' {
   if (!cors.allowed) throw new FunctionError('origin_not_allowed');
   if (request.method === 'OPTIONS') return 'preflight';
-  return checkHeaders(request);
+  return checkHeaders(request, deps.siteKey !== undefined);
 }
 
 function failed(caught: unknown, deps: HandlerDeps, cors: Cors, responseType: string | undefined): Response {
@@ -86,10 +167,10 @@ type TextExchange = Omit<StreamReplyOptions, 'log' | 'settle'>;
  * ended well, so a resend of a question whose answer was lost on the way is answered from memory
  * (as one whole reply) without asking the upstream twice (replies.ts).
  */
-async function answerText(chat: TextExchange): Promise<Response> {
+async function answerText(chat: TextExchange, owner: string): Promise<Response> {
   const { call, key, deps, signal, headers } = chat;
   const cache = call.requestId === undefined ? undefined : deps.replies;
-  const id = cache && call.requestId !== undefined ? await replyKey(key, call.requestId, call.prompt) : null;
+  const id = cache && call.requestId !== undefined ? await replyKey(owner, call.requestId, call.prompt) : null;
   if (call.stream && !(cache && id !== null && cache.has(id))) {
     const log = (error: FunctionError) => logFailure(deps, error, 'text');
     const settle = cache && id !== null ? rememberStream(cache, id) : undefined;
@@ -130,7 +211,11 @@ function logFailure(deps: HandlerDeps, error: FunctionError, responseType: strin
 }
 
 /** `handleRequest` bound to its deps, the shape `Deno.serve` and adapters expect. */
-export function createHandler(deps: HandlerDeps): (request: Request) => Promise<Response> {
-  const withReplies = deps.replies ? deps : { ...deps, replies: new ReplyCache() };
-  return (request) => handleRequest(request, withReplies);
+export function createHandler(deps: HandlerDeps): (request: Request, context?: CallContext) => Promise<Response> {
+  const whole: HandlerDeps = {
+    ...deps,
+    replies: deps.replies ?? new ReplyCache(),
+    ...(deps.siteKey && !deps.allowances ? { allowances: new MemoryAllowances() } : {}),
+  };
+  return (request, context) => handleRequest(request, whole, context);
 }

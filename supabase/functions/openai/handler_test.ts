@@ -1,6 +1,6 @@
 // The handler under Deno, the runtime Supabase uses, plus one run of index.ts as a real server.
 // Plain assertions: jsr: and deno.land imports cannot be fetched here.
-import { handleRequest, type HandlerDeps } from './handler.ts';
+import { createHandler, handleRequest, type HandlerDeps } from './handler.ts';
 
 const KEY = 'sk-deno-test-0123456789SECRET';
 
@@ -130,6 +130,23 @@ Deno.test('missing key: 401 before any upstream call', async () => {
   assertEquals(response.status, 401, 'status');
   assertEquals(await response.json(), { error: 'Missing API key', code: 'missing_api_key' }, 'answer');
   assertEquals(seen.length, 0, 'upstream calls');
+});
+
+Deno.test("site key: a call without a key uses the site's, within the visitor's allowance", async () => {
+  const site = 'sk-deno-site-0123456789SECRET';
+  const { deps, seen } = fakeDeps(() => Response.json({ choices: [{ message: { content: 'Hi' } }] }));
+  const allowance = { requestsPerVisitor: 1, voiceSecondsPerVisitor: 60, siteRequestsPerDay: 10 };
+  const handler = createHandler({ ...deps, siteKey: { key: site, allowance } });
+  const offer = await handler(new Request('http://localhost/openai/offer'));
+  assertEquals(await offer.json(), { siteKey: true }, 'offer');
+  const first = await handler(post({ responseType: 'text', prompt: 'Hello' }, null), { client: 'a' });
+  assertEquals(first.status, 200, 'first call');
+  assert(!(await first.text()).includes(site), 'the site key came back');
+  assertEquals(seen[0]?.headers.get('Authorization'), `Bearer ${site}`, 'upstream key');
+  const second = await handler(post({ responseType: 'text', prompt: 'Hello' }, null), { client: 'a' });
+  assertEquals(second.status, 429, 'second call');
+  assertEquals((await second.json()).code, 'allowance_spent', 'code');
+  assertEquals(seen.length, 1, 'upstream calls');
 });
 
 Deno.test('a half-million-deep body: 401 without a key, 400 with one, the upstream never asked', async () => {

@@ -80,15 +80,22 @@ export async function readLimited(
 }
 
 /**
- * What lets a call go ahead. Today only the visitor's own key; a key the site holds for visitors
- * without one would be another kind, decided in {@link credentialFor} and nowhere else.
+ * What lets a call go ahead: the visitor's own key, or the key the site holds for visitors
+ * without one (`OPENAI_API_KEY`, within its daily allowance). Decided here and nowhere else.
  */
-export type Credential = { kind: 'visitor'; key: string };
+export type Credential = { kind: 'visitor'; key: string } | { kind: 'site' };
+
+/**
+ * A Supabase token (the anon key, or a signed-in user's access token, which supabase-js sends by
+ * itself) has the shape of a JWT; an OpenAI key never does, so such a bearer is not a visitor's key.
+ */
+const JWT_SHAPE = /^eyJ[\w-]*\.[\w-]*\.[\w-]*$/;
 
 /** The credential a request carries, or null: no key and nothing else that allows it (401). */
-function credentialFor(headers: Headers): Credential | null {
+function credentialFor(headers: Headers, siteKey: boolean): Credential | null {
   const key = readBearerKey(headers.get('Authorization'));
-  return key === null ? null : { kind: 'visitor', key };
+  if (key !== null && !JWT_SHAPE.test(key)) return { kind: 'visitor', key };
+  return siteKey ? { kind: 'site' } : null;
 }
 
 /**
@@ -96,11 +103,11 @@ function credentialFor(headers: Headers): Credential | null {
  * type, credential, declared size. They run before the body is read, before anything is counted,
  * so a request that fails them costs the same whatever body it sends. Throws {@link FunctionError}.
  */
-export function checkHeaders(request: Pick<Request, 'method' | 'headers'>): Credential {
+export function checkHeaders(request: Pick<Request, 'method' | 'headers'>, siteKey: boolean): Credential {
   if (request.method !== 'POST') throw new FunctionError('method_not_allowed');
   const mediaType = (request.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (mediaType !== 'application/json') throw new FunctionError('unsupported_media_type');
-  const credential = credentialFor(request.headers);
+  const credential = credentialFor(request.headers, siteKey);
   if (credential === null) throw new FunctionError('missing_api_key');
   const declaredLength = Number(request.headers.get('Content-Length') ?? '0');
   if (declaredLength > LIMITS.maxBodyBytes) throw new FunctionError('payload_too_large');

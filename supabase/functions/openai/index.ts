@@ -9,7 +9,7 @@
  */
 import { createHandler, depsFromEnv } from './handler.ts';
 import { withLimits } from './limited.ts';
-import { limitSettingsFromEnv, MemoryLimiter, type CallLimiter } from './limits.ts';
+import { limitSettingsFromEnv, MemoryLimiter, type SharedLimits } from './limits.ts';
 import { PostgresLimiter } from './limits-postgres.ts';
 
 const get = (name: string) => Deno.env.get(name);
@@ -18,14 +18,15 @@ const warn = (event: Record<string, unknown>) => console.warn(JSON.stringify(eve
 const deps = depsFromEnv(get, { log: warn });
 const settings = limitSettingsFromEnv(get);
 const databaseUrl = get('SUPABASE_DB_URL')?.trim();
-let limiter: CallLimiter;
+let limiter: SharedLimits;
 if (databaseUrl) {
   limiter = new PostgresLimiter({ ...settings, url: databaseUrl, maxConnections: 2, log: warn });
 } else {
   warn({ event: 'limits_in_memory', reason: 'SUPABASE_DB_URL is not set: limits are counted per isolate' });
   limiter = new MemoryLimiter(settings);
 }
-const handler = withLimits(createHandler(deps), limiter, deps);
+// The site key's allowances are counted where the limits are, so they hold across isolates.
+const handler = withLimits(createHandler({ ...deps, allowances: limiter }), limiter, deps);
 
 const port = Number.parseInt(get('PORT') ?? '', 10);
 if (Number.isInteger(port) && port > 0) Deno.serve({ port }, handler);

@@ -12,7 +12,7 @@
 import { gatewayClientAddress, rateLimitKey } from './client-key.ts';
 import type { HandlerDeps } from './config.ts';
 import { errorResponse } from './contract.ts';
-import { screenRequest } from './handler.ts';
+import { screenRequest, type CallContext } from './handler.ts';
 import { corsFor } from './http.ts';
 import { LimitsUnavailable, RETRY_AFTER_SECONDS, type CallLimiter, type Release, type SlotVerdict } from './limits.ts';
 
@@ -73,7 +73,7 @@ function refusal(
  * own checks (`screenRequest`), so such a request is neither counted nor has its body read.
  */
 export function withLimits(
-  handler: (request: Request) => Promise<Response>,
+  handler: (request: Request, context?: CallContext) => Promise<Response>,
   limiter: CallLimiter,
   deps: HandlerDeps,
 ): (request: Request) => Promise<Response> {
@@ -101,7 +101,7 @@ export function withLimits(
     }
     const { release } = slot;
     try {
-      return await settle(await handler(request), release, request.signal);
+      return await settle(await handler(request, { client }), release, request.signal);
     } catch (error) {
       release();
       throw error;

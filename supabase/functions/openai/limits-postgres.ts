@@ -12,12 +12,13 @@
  * crashes frees its slot by itself within `leaseTtlMs`, and a long streamed reply keeps its own.
  */
 import postgres from 'postgres';
+import type { AllowanceSettings, AllowanceVerdict, Spend } from './allowance.ts';
 import {
   LimitsUnavailable,
   WINDOW_MS,
-  type CallLimiter,
   type LimitSettings,
   type RateVerdict,
+  type SharedLimits,
   type SlotVerdict,
 } from './limits.ts';
 
@@ -31,7 +32,7 @@ export type LimitsStoreEvent =
 export type PostgresLimiterOptions = LimitSettings & {
   /** A postgres:// URL: DATABASE_URL (Node) or SUPABASE_DB_URL (Supabase). */
   url: string;
-  /** The pool of slots `maxInFlight` caps; instances sharing a pool share the cap. */
+  /** The pool of slots `maxInFlight` caps; instances sharing a pool share the cap and the site key's budget. */
   pool?: string;
   /** A held slot returns by itself this long after its holder last renewed it. */
   leaseTtlMs?: number;
@@ -59,7 +60,7 @@ function describe(error: unknown): string {
   return typeof code === 'string' ? `${code}: ${text}` : text;
 }
 
-export class PostgresLimiter implements CallLimiter {
+export class PostgresLimiter implements SharedLimits {
   readonly #sql: postgres.Sql;
   readonly #settings: Required<LimitSettings>;
   readonly #pool: string;
@@ -156,11 +157,22 @@ export class PostgresLimiter implements CallLimiter {
     return { allowed: true, release };
   }
 
+  async spend(client: string, spend: Spend, settings: AllowanceSettings): Promise<AllowanceVerdict> {
+    const [row] = await this.#run(
+      (sql) => sql<{ spent: 'visitor' | 'site' | null }[]>`
+        select speech_limits.spend_allowance(${this.#pool}, ${client}, ${spend.requests}, ${spend.voiceSeconds},
+          ${settings.requestsPerVisitor}, ${settings.voiceSecondsPerVisitor}, ${settings.siteRequestsPerDay}) as spent`,
+    );
+    if (!row) throw new LimitsUnavailable('spend_allowance returned nothing');
+    return row.spent === null ? { allowed: true } : { allowed: false, spent: row.spent };
+  }
+
   /** Whether the database has the migration's functions (rejects with LimitsUnavailable when unreachable). */
   async migrated(): Promise<boolean> {
     const [row] = await this.#run(
       (sql) => sql<{ present: boolean }[]>`
         select to_regprocedure('speech_limits.acquire_call_slot(text, integer, text, integer, integer)') is not null
+          and to_regprocedure('speech_limits.spend_allowance(text, text, integer, integer, integer, integer, integer)') is not null
           as present`,
     );
     return row?.present === true;
@@ -217,5 +229,6 @@ export class PostgresLimiter implements CallLimiter {
     if (now - this.#lastSweep < this.#settings.windowMs) return;
     this.#lastSweep = now;
     this.#sql`select speech_limits.sweep(${this.#settings.windowMs})`.catch(() => undefined);
+    this.#sql`select speech_limits.sweep_allowances()`.catch(() => undefined);
   }
 }

@@ -6,6 +6,14 @@
  * test suite holds both to the same behaviour.
  */
 
+import {
+  MemoryAllowances,
+  type AllowanceSettings,
+  type AllowanceStore,
+  type AllowanceVerdict,
+  type Spend,
+} from './allowance.ts';
+
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** Gives a slot back. Safe to call twice; never throws. */
@@ -148,14 +156,23 @@ export class InFlightGate {
   }
 }
 
-/** Both limits in this process's memory: exact for one process, per process for several. */
-export class MemoryLimiter implements CallLimiter {
+/** The limits and the site key's allowances, in one store: what the function is counted by. */
+export type SharedLimits = CallLimiter & AllowanceStore;
+
+/** Both limits (and the site key's allowances) in this process's memory: exact for one process, per process for several. */
+export class MemoryLimiter implements SharedLimits {
   readonly #rate: RateLimiter;
   readonly #gate: InFlightGate;
+  readonly #allowances: MemoryAllowances;
 
   constructor(settings: LimitSettings, now: () => number = Date.now) {
     this.#rate = new RateLimiter(settings.ratePerMinute, settings.windowMs ?? WINDOW_MS, now);
     this.#gate = new InFlightGate(settings.maxInFlight, settings.maxInFlightPerClient);
+    this.#allowances = new MemoryAllowances(now);
+  }
+
+  spend(client: string, spend: Spend, settings: AllowanceSettings): Promise<AllowanceVerdict> {
+    return this.#allowances.spend(client, spend, settings);
   }
 
   take(client: string): Promise<RateVerdict> {

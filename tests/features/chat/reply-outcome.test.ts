@@ -19,6 +19,19 @@ describe('routeQuestion', () => {
 });
 
 describe('actOnFailure', () => {
+  it.each(['allowance_spent', 'site_budget_spent'] as const)(
+    "asks for the visitor's own key once the site's free allowance is spent (%s)",
+    (code) => {
+      const spent = new SpeechError('http', 'Used for today.', { status: 429, code });
+      expect(actOnFailure(spent, notStarted)).toEqual({ type: 'allowance-spent', error: spent });
+    },
+  );
+
+  it('treats any other 429 as a refusal to report, not a spent allowance', () => {
+    const busy = new SpeechError('http', 'Too many calls.', { status: 429, code: 'rate_limited' });
+    expect(actOnFailure(busy, notStarted)).toMatchObject({ type: 'report' });
+  });
+
   it('keeps a reply that broke off as interrupted, and says so', () => {
     const action = actOnFailure(unreachable(), { started: true, stopped: false });
     expect(action).toMatchObject({ type: 'keep-partial', end: 'interrupted', notice: { title: 'Reply interrupted' } });

@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bots } from '@/content/bots';
 import { CallModal, type CallModalProps } from '@/features/voice/call-modal';
+import { DEVICE_STORAGE } from '@/lib/device-storage';
 import { notify } from '@/lib/toaster';
 import {
   advance,
@@ -126,12 +127,33 @@ describe('CallModal', { timeout: 20_000 }, () => {
     expect(media.liveTracks()).toHaveLength(0);
   });
 
-  it('ends at once without a key, without touching the microphone', async () => {
+  it('ends at once without a key, without touching the microphone, and says why in its screen with the help line', async () => {
     const media = installFakeMedia();
     const { onEnd } = renderCall({ services: fakeSpeechServices({ ensureSpeechKey: vi.fn(async () => null) }) });
     await advance(500);
     expect(media.getUserMedia).not.toHaveBeenCalled();
-    expect(onEnd).toHaveBeenCalled();
+    expect(status()).toHaveTextContent('Call ended');
+    const why = within(dialog()).getByRole('alert');
+    expect(why).toHaveTextContent('A call with GregBot needs an OpenAI API key, and none was given.');
+    expect(within(why).getByRole('link', { name: '(800) 555-0199' })).toHaveAttribute('href', 'tel:+18005550199');
+    // The screen stays until the visitor has read it: Close (focused) lets it go.
+    await advance(5000);
+    expect(onEnd).not.toHaveBeenCalled();
+    const close = within(why).getByRole('button', { name: 'Close' });
+    expect(close).toHaveFocus();
+    fireEvent.click(close);
+    expect(onEnd).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the free conversations are used for today when that is why there was no key', async () => {
+    installFakeMedia();
+    localStorage.setItem(DEVICE_STORAGE.siteAllowanceSpentOn.key, new Date().toISOString().slice(0, 10));
+    renderCall({ services: fakeSpeechServices({ ensureSpeechKey: vi.fn(async () => null) }) });
+    await advance(500);
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent(
+      "You have used today's free conversations with our assistants.You can call our help line instead: (800) 555-0199, or come back tomorrow.",
+    );
+    localStorage.clear();
   });
 
   it('ends instead of hanging when the key cannot be read', async () => {
@@ -144,6 +166,9 @@ describe('CallModal', { timeout: 20_000 }, () => {
       }),
     });
     await advance(500);
+    // Ended, and explained like a call without a key; Close lets it go.
+    expect(status()).toHaveTextContent('Call ended');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
     expect(onEnd).toHaveBeenCalled();
     expect(warn).toHaveBeenCalled();
   });

@@ -50,13 +50,17 @@ describe('ensureSpeechKey', () => {
   it.each([
     ['voice-search', 'An OpenAI API key is required for voice search.'],
     ['voice', 'An OpenAI API key is required to use voice features.'],
-    ['voice-call', 'An OpenAI API key is required for voice calls.'],
-    ['video-call', 'An OpenAI API key is required for video calls.'],
   ] as const)('words the notice for %s', async (variant, message) => {
     expect(SPEECH_KEY_MESSAGES[variant]).toBe(message);
     vi.spyOn(window, 'prompt').mockReturnValue(null);
     await ensureSpeechKey(variant);
     expect(shownNotice()?.description).toBe(message);
+  });
+
+  it.each(['voice-call', 'video-call'] as const)('shows no notice for a %s: its screen says why', async (purpose) => {
+    vi.spyOn(window, 'prompt').mockReturnValue(null);
+    await expect(ensureSpeechKey(purpose)).resolves.toBeNull();
+    expect(shownNotice()).toBeUndefined();
   });
 
   it('never writes the key to the console', async () => {
