@@ -81,8 +81,8 @@ function CallBody({ call, bot, mode, speakButton }: CallBodyProps) {
  * A voice or video call with one assistant. Mount it to start the call; it connects by itself and
  * calls `onEnd` when the call is over. Clicking outside does not close it; Escape hangs up.
  */
-export function CallModal({ bot, mode, services, onTurn, history, onEnd, answerLocally, audio }: CallModalProps) {
-  const call = useCall({ bot, mode, services, onTurn, history, onEnd, answerLocally, audio });
+export function CallModal({ bot, mode, services, conversation, ensureConversation, onEnd, audio }: CallModalProps) {
+  const call = useCall({ bot, mode, services, conversation, ensureConversation, onEnd, audio });
   const hangUpButton = useRef<HTMLButtonElement>(null);
   const speakButton = useRef<HTMLButtonElement>(null);
   useFocusSpeakOnConnect(call.state.status, hangUpButton, speakButton);
