@@ -28,15 +28,16 @@ const features = readdirSync(path.join(root, 'src/features'), { withFileTypes: t
 /**
  * The files a feature offers the app: its index, the voice feature's lazy microphone for the page
  * shell and its call screen (loaded when a call starts), the chat feature's light placeholder for
- * the embedded assistant (no chat engine in it), and its outbox sender for the page shell (it
- * loads the outbox only when questions may wait).
+ * the embedded assistant (no chat engine in it), and the conversation core's outbox hint and
+ * sender for the page shell (the sender loads only when questions may wait).
  */
 const publicEntries = [
   ...features.map((name) => `./${name}/index.ts`),
   './voice/lazy-voice-search.tsx',
   './voice/call.ts',
   './chat/compact-chat-shell.tsx',
-  './chat/outbox/use-outbox-sender.ts',
+  './conversation/outbox/pending-hint.ts',
+  './conversation/outbox/outbox-runner.ts',
   './navigation/site-menu-drawer.tsx',
 ];
 
@@ -144,6 +145,47 @@ const buildZone = {
   message: 'src/build/ is build-time Node code; the app never imports it.',
 };
 
+/**
+ * The conversation core (src/features/conversation/) owns every exchange with an assistant: it
+ * alone may name the model's chat call (the speech client and its `ModelChat` type; the app's
+ * speech services implement it) and write messages or the outbox, through its message-store.ts.
+ */
+const CONVERSATION_CORE = 'src/features/conversation/';
+const MESSAGE_STORE = 'src/features/conversation/message-store.ts';
+const MESSAGE_WRITERS = [
+  'addMessage',
+  'addMessages',
+  'setMessageStatus',
+  'updateMessage',
+  'interruptLeftoverReply',
+  'createConversation',
+  'queueMessage',
+  'removeFromOutbox',
+  'completeOutboxEntry',
+  'markOutboxSending',
+  'markOutboxWaiting',
+];
+const modelChatZone = {
+  target: sourceFiles.filter(
+    (file) =>
+      !file.startsWith(CONVERSATION_CORE) &&
+      !file.startsWith('src/lib/speech/') &&
+      file !== 'src/app/speech-services.ts',
+  ),
+  from: ['src/lib/speech/model-chat.ts', 'src/lib/speech/speech-client.ts'],
+  message: 'Only the conversation core asks the model for a reply (src/features/conversation/model-request.ts).',
+};
+const messageWriterZone = {
+  target: sourceFiles.filter((file) => !file.startsWith('src/lib/db/')),
+  from: ['src/lib/db/messages.ts', 'src/lib/db/outbox.ts', 'src/lib/db/conversations.ts'],
+  message: "Use '@/lib/db'; only the conversation core writes messages.",
+};
+const messageWriterImports = {
+  name: '@/lib/db',
+  importNames: MESSAGE_WRITERS,
+  message: 'Only the conversation core writes messages and the outbox (src/features/conversation/message-store.ts).',
+};
+
 // TypeScript files are checked with no-undef off (the compiler knows the globals), and the one
 // tsconfig has the DOM's types for the whole project, so each runtime's missing globals are named.
 const browserOnlyGlobals = Object.keys(globals.browser).filter((name) => !(name in globals.node));
@@ -161,6 +203,22 @@ const importSettings = {
     }),
   ],
 };
+
+/** The browser's restricted imports, with `more` paths. */
+const browserImports = (more) => [
+  'error',
+  {
+    paths: [
+      {
+        name: 'react-router-dom',
+        importNames: ['Link', 'NavLink'],
+        message: 'Use RouterLink from @/components/router-link (no data-discover markup).',
+      },
+      ...more,
+    ],
+    patterns: [{ group: ['node:*'], message: 'This code runs in the browser: no Node modules.' }],
+  },
+];
 
 export default tseslint.config(
   {
@@ -202,7 +260,17 @@ export default tseslint.config(
       'import-x/no-unresolved': 'error',
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...layerZones, ...featureZones, ...gateZones, contractZone, buildZone] },
+        {
+          zones: [
+            ...layerZones,
+            ...featureZones,
+            ...gateZones,
+            contractZone,
+            buildZone,
+            modelChatZone,
+            messageWriterZone,
+          ],
+        },
       ],
       'import-x/no-cycle': 'error',
     },
@@ -214,20 +282,13 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     rules: {
       'no-restricted-globals': restrictGlobals(nodeOnlyGlobals, 'This code runs in the browser: no Node globals.'),
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-router-dom',
-              importNames: ['Link', 'NavLink'],
-              message: 'Use RouterLink from @/components/router-link (no data-discover markup).',
-            },
-          ],
-          patterns: [{ group: ['node:*'], message: 'This code runs in the browser: no Node modules.' }],
-        },
-      ],
+      'no-restricted-imports': browserImports([messageWriterImports]),
     },
+  },
+  // The conversation core's store is where messages are written.
+  {
+    files: [MESSAGE_STORE],
+    rules: { 'no-restricted-imports': browserImports([]) },
   },
   // The build's code runs in Node, at build time: no browser globals.
   {

@@ -5,6 +5,8 @@
 //   code largest_function_lines=N (file:line name)   goal <= 80
 //   code largest_file_lines=N (file)                 goal <= 250
 //   duplicates real=N                                goal <= 3
+//   model_request_modules=N message_writer_modules=N  goal 1 each (src/features/conversation/)
+//   product_lines=N comment_share=P%                  src, server, supabase/functions; comments in src/
 //
 // Functions are measured with the TypeScript compiler's parser, from the first line of a function
 // to its last, nested functions included in their parent (as ESLint's max-lines-per-function
@@ -121,6 +123,61 @@ function duplicates() {
   }
 }
 
+/** The calls that ask the model for a reply, and the database functions that write messages or the outbox. */
+const MODEL_CALL = /\.chat\(/;
+const WRITERS = [
+  'addMessage',
+  'addMessages',
+  'setMessageStatus',
+  'updateMessage',
+  'interruptLeftoverReply',
+  'createConversation',
+  'queueMessage',
+  'removeFromOutbox',
+  'completeOutboxEntry',
+  'markOutboxSending',
+  'markOutboxWaiting',
+];
+const IMPORTS_WRITER = new RegExp(
+  `(?:import|export)\\s*\\{[^}]*\\b(${WRITERS.join('|')})\\b[^}]*\\}\\s*from\\s*'@/lib/db'`,
+);
+
+/**
+ * Where the app asks the model and writes messages, grep-level: modules that call `.chat(` (the
+ * speech client itself and its wiring aside), and modules outside the database layer that import
+ * a write function from it. Lint keeps both in the conversation core; these say how many there are.
+ */
+function conversationFigures() {
+  const appFiles = productFiles.filter((file) => file.startsWith('src/'));
+  const read = (file) => readFileSync(path.join(root, file), 'utf8');
+  const asking = appFiles.filter(
+    (file) =>
+      !file.startsWith('src/lib/speech/') && file !== 'src/app/speech-services.ts' && MODEL_CALL.test(read(file)),
+  );
+  const writing = appFiles.filter((file) => !file.startsWith('src/lib/db/') && IMPORTS_WRITER.test(read(file)));
+  return { asking, writing };
+}
+
+/** Lines of product code, and comment lines as a share of the other non-blank lines of src/. */
+function sizeFigures() {
+  const counted = productFiles.filter((file) => /^(src|server|supabase\/functions)\//.test(file));
+  let productLines = 0;
+  let comments = 0;
+  let codeLines = 0;
+  for (const file of counted) {
+    const lines = readFileSync(path.join(root, file), 'utf8').split('\n');
+    productLines += lines.filter((line) => line.trim() !== '').length;
+    if (!file.startsWith('src/')) continue;
+    for (const line of lines) {
+      const trimmed = line.trim();
+      if (trimmed === '') continue;
+      if (/^(\/\/|\/\*|\*)/.test(trimmed)) comments += 1;
+      else codeLines += 1;
+    }
+  }
+  return { productLines, commentShare: (100 * comments) / codeLines };
+}
+
 const code = measure(productFiles);
 const tests = measure(testFiles);
 const clones = duplicates();
@@ -137,3 +194,10 @@ console.info(`code ${file(code)} goal <= ${GOALS.fileLines}`);
 console.info(`tests ${file(tests)}`);
 console.info(`duplicates real=${clones.length} goal <= ${GOALS.clones}`);
 for (const clone of clones) console.info(`  ${clone}`);
+const { asking, writing } = conversationFigures();
+console.info(
+  `conversation model_request_modules=${asking.length} message_writer_modules=${writing.length} goal 1 each`,
+);
+for (const file of [...new Set([...asking, ...writing])]) console.info(`  ${file}`);
+const size = sizeFigures();
+console.info(`size product_lines=${size.productLines} comment_share=${size.commentShare.toFixed(1)}%`);

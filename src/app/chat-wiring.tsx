@@ -1,17 +1,17 @@
 import type { CallProps, ReplayProps } from '@/features/chat';
-import { findHelpAnswer } from '@/features/search';
 import { ReplayButton } from '@/features/voice';
 import { CALL_EARLY_CODE, prepareCall } from './call-screen-code';
+import { conversation } from './conversation';
 import { LazyCallScreen } from './lazy-call-screen';
 import { speechServices } from './speech-services';
 
 /**
- * What the chat feature is given wherever it runs (/bots and the embedded GregBot): the help
- * library for offline answers, the speech services, the call screen and the read-aloud control.
+ * What the chat feature is given wherever it runs (/bots and the embedded GregBot): the
+ * conversation core, the speech services, the call screen and the read-aloud control.
  * Module-level, so the chat's memoised messages see the same functions on every render.
  */
 export const chatWiring = {
-  findHelp: findHelpAnswer,
+  conversation,
   services: speechServices,
   renderCall: (props: CallProps) => <LazyCallScreen {...props} />,
   prepareCall,

@@ -1,3 +1,4 @@
+import type { ModelChat } from '@/lib/speech/model-chat';
 import type { SpeechServices } from '@/lib/speech/speech-services';
 import { whenPageLive } from '@/lib/startup/page-live';
 import { whenIdle } from '@/lib/startup/when-idle';
@@ -13,7 +14,7 @@ const loadClient = () => import('@/lib/speech/speech-client');
  * use, so the pages that show a microphone button (every page, through the search dialog) or a
  * chat do not pay for supabase-js until the visitor actually sends or speaks.
  */
-export const speechServices: SpeechServices = {
+export const speechServices: SpeechServices & ModelChat = {
   async ensureSpeechKey(purpose) {
     const { ensureSpeechKey } = await import('@/lib/speech/speech-key');
     return ensureSpeechKey(purpose);

@@ -1,16 +1,20 @@
 import { renderHook } from '@testing-library/react';
 import { findBot } from '@/content/bots';
 import { useChatSession } from '@/features/chat/use-chat-session';
+import { createConversation, type ConversationDeps, type FindHelp } from '@/features/conversation';
 import { listAllMessages } from '@/lib/db/messages';
 
-type SessionServices = Parameters<typeof useChatSession>[0]['services'];
+type SessionServices = ConversationDeps['services'];
+
+const findNothing: FindHelp = async () => ({ sentences: [], topics: [] });
 
 /**
  * Renders the chat session with GregBot on a new conversation, as the chat page does. `messages`
  * reads what is saved in it, without the greeting a new conversation starts with: these tests are
  * about the questions and their replies.
  */
-export function renderChatSession(services: SessionServices) {
+export function renderChatSession(services: SessionServices, findHelp: FindHelp = findNothing) {
+  const conversation = createConversation({ services, findHelp });
   const bot = findBot('gregbot');
   if (!bot) throw new Error('gregbot is missing');
   let conversationId: string | null = null;
@@ -25,7 +29,7 @@ export function renderChatSession(services: SessionServices) {
       onConversationCreated: (id) => {
         conversationId = id;
       },
-      findHelp: async () => ({ sentences: [], topics: [] }),
+      conversation,
       services,
     }),
   );

@@ -6,12 +6,15 @@
  */
 import { vi } from 'vitest';
 import { SpeechError } from '@/lib/speech/speech-error';
+import type { ModelChat } from '@/lib/speech/model-chat';
 import type { SpeechServices } from '@/lib/speech/speech-services';
+
+type Services = SpeechServices & ModelChat;
 
 /** The key every prompt gives unless a test says otherwise. */
 const TEST_KEY = 'sk-test';
 
-export interface FakeSpeechOptions extends Partial<SpeechServices> {
+export interface FakeSpeechOptions extends Partial<Services> {
   /** The key already saved on the device. Default: none. */
   readonly savedKey?: string | null;
   /**
@@ -58,7 +61,7 @@ export function fakeSpeechServices(options: FakeSpeechOptions = {}) {
     ),
     speechToText: vi.fn<SpeechServices['speechToText']>(overrides.speechToText ?? (async () => '  pricing  ')),
     textToSpeech: vi.fn<SpeechServices['textToSpeech']>(overrides.textToSpeech ?? (async () => btoa('mp3'))),
-    chat: vi.fn<SpeechServices['chat']>(
+    chat: vi.fn<Services['chat']>(
       overrides.chat ??
         (async (key, input) => {
           if (refuses(key)) throw keyRefusedError();

@@ -1,6 +1,6 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
 import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
-import { useOutboxSender } from '@/features/chat/outbox/use-outbox-sender';
+import { useOutboxSender } from './use-outbox-sender';
 import { OfflineBanner } from '@/features/pwa';
 import { SearchDialogProvider, type VoiceSearchRenderer } from '@/features/search';
 import { LazyVoiceSearchButton } from '@/features/voice/lazy-voice-search';

@@ -7,13 +7,13 @@ import { bots } from '@/content/bots';
 import { site } from '@/content/site';
 import type { Bot } from '@/content/schema';
 import { openDatabaseEarly } from '@/lib/db';
+import type { ConversationPort } from '@/lib/conversation/conversation-port';
 import type { SpeechServices } from '@/lib/speech/speech-services';
 import { BotHeader } from './bot-header';
 import { ChatControls, type ViewMode } from './chat-controls';
 import { HistoryDialog } from './history-dialog';
 import { ChatThread } from './chat-thread';
 import { SpeechKeyPanel } from './speech-key-panel';
-import type { FindHelp } from './use-library-answers';
 import { useStorageNotices } from './storage-notices';
 import { useConversationOnDemand } from './start-conversation';
 import { useChatView, type ChatView } from './use-chat-view';
@@ -34,10 +34,10 @@ export interface ReplayProps {
 }
 
 export interface ChatPageProps {
-  /** Help topics for offline answers (the search feature's lookup). */
-  readonly findHelp: FindHelp;
-  /** The speech key and the assistant's replies. */
-  readonly services: Pick<SpeechServices, 'ensureSpeechKey' | 'chat' | 'prepare'>;
+  /** Every exchange with the assistant: storing, asking, the outbox and what a failure leads to. */
+  readonly conversation: ConversationPort;
+  /** Loads the speech client ahead of the first message. */
+  readonly services: Pick<SpeechServices, 'prepare'>;
   /** The call screen (the voice feature's), shown while a call is on. */
   readonly renderCall: (props: CallProps) => ReactNode;
   /** Starts loading the call screen, as soon as a call is asked for (it shows once the conversation is read). */
@@ -155,7 +155,14 @@ function ConversationHistory({ view, history }: { readonly view: ChatView; reado
  * The /bots page: choose one of the assistants, chat with it (saved on the device, resumed on
  * return), browse its saved conversations, or start a voice or video call.
  */
-export function ChatPage({ findHelp, services, renderCall, prepareCall, callEarlyCode, renderReplay }: ChatPageProps) {
+export function ChatPage({
+  conversation,
+  services,
+  renderCall,
+  prepareCall,
+  callEarlyCode,
+  renderReplay,
+}: ChatPageProps) {
   const view = useChatView();
   const { bot, mode, conversationId } = view;
   // From the tap itself (the address changes a little later), or a call in the address.
@@ -167,6 +174,7 @@ export function ChatPage({ findHelp, services, renderCall, prepareCall, callEarl
     if (mode !== 'chat') prepareCall?.();
   }, [mode, prepareCall]);
   const ensureConversation = useConversationOnDemand(
+    conversation,
     bot,
     conversationId ?? null,
     `${mode === 'video' ? 'Video' : 'Voice'} call`,
@@ -194,7 +202,7 @@ export function ChatPage({ findHelp, services, renderCall, prepareCall, callEarl
             messages={view.messages}
             hasEarlier={view.hasEarlier}
             onShowEarlier={view.showEarlier}
-            findHelp={findHelp}
+            conversation={conversation}
             services={services}
             renderReplay={renderReplay}
           />

@@ -2,13 +2,13 @@ import { Stack } from '@chakra-ui/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { Bot } from '@/content/schema';
 import type { MessageRecord } from '@/lib/db';
+import type { ConversationPort } from '@/lib/conversation/conversation-port';
 import type { SpeechServices } from '@/lib/speech/speech-services';
 import { MessageInput } from './message-input';
 import { MessageList } from './message-list';
 import { useQuestionShown } from './question-shown';
 import { useChatSession } from './use-chat-session';
-import type { FindHelp } from './use-library-answers';
-import { useInterruptedLeftovers } from './use-streamed-reply';
+import { useInterruptedLeftovers } from './use-interrupted-leftovers';
 
 export interface ChatThreadProps {
   readonly bot: Bot;
@@ -18,8 +18,8 @@ export interface ChatThreadProps {
   readonly messages: readonly MessageRecord[];
   readonly hasEarlier: boolean;
   readonly onShowEarlier: () => void;
-  readonly findHelp: FindHelp;
-  readonly services: Pick<SpeechServices, 'ensureSpeechKey' | 'chat' | 'prepare'>;
+  readonly conversation: ConversationPort;
+  readonly services: Pick<SpeechServices, 'prepare'>;
   readonly renderReplay?: (props: { bot: Bot; text: string }) => ReactNode;
   /** Text already typed before the chat loaded (the embedded assistant's placeholder input). */
   readonly initialText?: string;
@@ -38,7 +38,7 @@ export function ChatThread({
   messages,
   hasEarlier,
   onShowEarlier,
-  findHelp,
+  conversation,
   services,
   renderReplay,
   initialText,
@@ -55,10 +55,10 @@ export function ChatThread({
       question.created(id);
       onConversationCreated(id);
     },
-    findHelp,
+    conversation,
     services,
   });
-  useInterruptedLeftovers(messages);
+  useInterruptedLeftovers(conversation, messages);
 
   // Stable per bot, so the memoised messages do not all re-render on each keystroke.
   const replay = useMemo(

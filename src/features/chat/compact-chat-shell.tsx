@@ -5,7 +5,7 @@ import { botPath } from '@/config/paths';
 import type { Bot } from '@/content/schema';
 import { ChatIcon, PhoneIcon } from '@/lib/icons/icons';
 import { ShellMessageBox, type ShellIntent } from './compact-shell-box';
-import { greetingFor } from './greeting';
+import { greetingFor } from '@/content/greetings';
 
 export type { ShellIntent } from './compact-shell-box';
 

@@ -32,7 +32,7 @@ export interface CompactChatProps extends ChatPageProps {
  */
 export function CompactChat({
   bot,
-  findHelp,
+  conversation,
   services,
   renderCall,
   renderReplay,
@@ -63,7 +63,13 @@ export function CompactChat({
     if (focusInput) container.current?.querySelector('textarea')?.focus();
   }, [focusInput]);
 
-  const ensureConversation = useConversationOnDemand(bot, conversationId ?? null, 'Voice call', setChosen);
+  const ensureConversation = useConversationOnDemand(
+    conversation,
+    bot,
+    conversationId ?? null,
+    'Voice call',
+    setChosen,
+  );
   const startCall = (): void => {
     if (conversationId !== undefined) setCalling(true);
   };
@@ -90,7 +96,7 @@ export function CompactChat({
         messages={messages}
         hasEarlier={current?.page.hasEarlier ?? false}
         onShowEarlier={() => setPageSize((size) => size + CHAT_LIMITS.pageSize)}
-        findHelp={findHelp}
+        conversation={conversation}
         services={services}
         renderReplay={renderReplay}
         initialText={initialText}

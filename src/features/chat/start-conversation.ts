@@ -1,20 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { Bot } from '@/content/schema';
-import { addMessage, createConversation } from '@/lib/db';
-import { greetingFor } from './greeting';
-
-/** Saves a new conversation that opens with the bot's greeting, as the visitor saw it. Returns its id. */
-export async function startConversation(bot: Bot, title: string): Promise<string> {
-  const conversation = await createConversation(bot.id, title);
-  await addMessage({
-    conversationId: conversation.id,
-    role: 'assistant',
-    content: greetingFor(bot),
-    status: 'received',
-    source: 'greeting',
-  });
-  return conversation.id;
-}
+import type { ConversationPort } from '@/lib/conversation/conversation-port';
 
 /**
  * For a call: the conversation on screen, or, for a chat not saved yet, one saved when first
@@ -22,6 +8,7 @@ export async function startConversation(bot: Bot, title: string): Promise<string
  * behind. Calls made before the new conversation shows up share it.
  */
 export function useConversationOnDemand(
+  conversation: Pick<ConversationPort, 'startConversation'>,
   bot: Bot,
   conversationId: string | null,
   title: string,
@@ -37,10 +24,10 @@ export function useConversationOnDemand(
   return useCallback(() => {
     const { bot: owner, conversationId: id, title: name, onStarted: started } = latest.current;
     if (id !== null) return Promise.resolve(id);
-    pending.current ??= startConversation(owner, name).then((created) => {
+    pending.current ??= conversation.startConversation(owner, name).then((created) => {
       started(created);
       return created;
     });
     return pending.current;
-  }, []);
+  }, [conversation]);
 }

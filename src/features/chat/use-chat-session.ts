@@ -1,23 +1,28 @@
 import { useCallback, useEffect } from 'react';
 import type { Bot } from '@/content/schema';
-import { setMessageStatus, type MessageRecord } from '@/lib/db';
-import { isOnline } from '@/lib/offline/online-status';
+import type { ConversationPort } from '@/lib/conversation/conversation-port';
+import { useDeviceSpeechKey, type MessageRecord, type MessageSource } from '@/lib/db';
 import type { SpeechServices } from '@/lib/speech/speech-services';
-import { notify } from '@/lib/toaster';
-import { useOutbox } from './outbox/use-outbox';
-import { actOnRetry } from './reply-outcome';
-import { useLibraryAnswers, type FindHelp } from './use-library-answers';
+import { questionContent } from './question-shown';
 import { useModelReplies } from './use-model-replies';
-import { useSendMessage, type SendHow } from './use-send-message';
-import { questionBefore } from './use-streamed-reply';
 
 interface Options {
   readonly bot: Bot;
   /** The conversation on screen; null for a new chat that is not saved yet. */
   readonly conversationId: string | null;
   readonly onConversationCreated: (id: string) => void;
-  readonly findHelp: FindHelp;
-  readonly services: Omit<SpeechServices, 'speechToText' | 'textToSpeech'>;
+  readonly conversation: ConversationPort;
+  readonly services: Pick<SpeechServices, 'prepare'>;
+}
+
+/**
+ * How a message is sent: typed or spoken, the id it is already shown under, if any, and what to
+ * do once it is stored (before any key is asked for or any call made).
+ */
+interface SendHow {
+  readonly source?: Extract<MessageSource, 'typed' | 'voice'>;
+  readonly id?: string;
+  readonly onSaved?: () => void;
 }
 
 export interface ChatSession {
@@ -39,43 +44,71 @@ export interface ChatSession {
   readonly giveKey: () => void;
 }
 
+/** Sends what waits in the outbox when the chat opens and when a key is saved on the device. */
+function useOutboxSending(conversation: ConversationPort): void {
+  const { sendWaiting } = conversation.outbox;
+  useEffect(sendWaiting, [sendWaiting]);
+  const deviceKey = useDeviceSpeechKey();
+  useEffect(() => {
+    if (deviceKey) sendWaiting();
+  }, [deviceKey, sendWaiting]);
+}
+
 /**
- * Sending and retrying in one conversation: the visitor's message is saved before any call, the
- * reply (or an offline answer, or a failure mark) after. Requests are cancelled when the visitor
+ * One conversation's chat, as a view of the conversation core: it forwards what the visitor sends
+ * and retries, and shows the replies the core streams in. Requests are cancelled when the visitor
  * switches assistant or leaves the page.
  */
 export function useChatSession({
   bot,
   conversationId,
   onConversationCreated,
-  findHelp,
+  conversation,
   services,
 }: Options): ChatSession {
-  const outbox = useOutbox(bot, services);
-  const library = useLibraryAnswers(bot, findHelp, outbox);
-  const { request, waiting, live, replying, stop } = useModelReplies(bot, services, library);
+  useOutboxSending(conversation);
+  const { request, waiting, live, replying, stop } = useModelReplies(bot, conversation);
 
   useEffect(() => {
     // The client loads after the page shows, so the first message does not wait for it.
     services.prepare?.();
   }, [services]);
 
-  const send = useSendMessage({ bot, conversationId, onConversationCreated, services, outbox, library, request });
+  const startIfNew = useCallback(
+    async (firstMessage: string): Promise<string> => {
+      if (conversationId !== null) return conversationId;
+      const id = await conversation.startConversation(bot, firstMessage);
+      onConversationCreated(id);
+      return id;
+    },
+    [bot, conversation, conversationId, onConversationCreated],
+  );
+
+  const send = useCallback(
+    async (text: string, how: SendHow = {}): Promise<boolean> => {
+      const content = questionContent(text);
+      if (content === '') return false;
+      return conversation.send({ bot, conversation: startIfNew, content, ...how }, request);
+    },
+    [bot, conversation, request, startIfNew],
+  );
 
   const retry = useCallback(
     async (shown: MessageRecord) => {
-      // "Try again" under an interrupted reply asks its question again.
-      const message = shown.role === 'user' ? shown : await questionBefore(shown);
-      const action = actOnRetry(message?.id ?? null, waiting, isOnline());
-      if (action.type === 'notify') notify(action.notice);
-      if (action.type !== 'ask' || message === null) return;
-      const key = await services.ensureSpeechKey('chat');
-      if (key === null) return;
-      await setMessageStatus(message.id, 'sending');
-      await request(message, key);
+      const ask = await conversation.retry(shown, waiting);
+      if (ask !== null) await request(ask.message, ask.key);
     },
-    [request, services, waiting],
+    [conversation, request, waiting],
   );
 
-  return { send, retry, waiting, live, replying, stop, cancel: outbox.cancel, giveKey: outbox.giveKey };
+  return {
+    send,
+    retry,
+    waiting,
+    live,
+    replying,
+    stop,
+    cancel: conversation.outbox.cancel,
+    giveKey: conversation.outbox.giveKey,
+  };
 }

@@ -6,7 +6,7 @@ import type { Bot } from '@/content/schema';
 import { useConversationView, type MessageRecord } from '@/lib/db';
 import { useClientValue } from '@/lib/startup/use-hydrated';
 import type { ViewMode } from './chat-controls';
-import { greetingFor } from './greeting';
+import { greetingFor } from '@/content/greetings';
 import { CHAT_LIMITS } from './limits';
 
 export interface ChatView {

@@ -96,9 +96,9 @@ function CallBody({ call, bot, mode, speakButton, onClose }: CallBodyProps) {
  * A voice or video call with one assistant. Mount it to start the call; it connects by itself and
  * calls `onEnd` when the call is over. Clicking outside does not close it; Escape hangs up.
  */
-export function CallModal({ bot, mode, services, onTurn, history, onEnd, answerLocally, audio }: CallModalProps) {
+export function CallModal({ bot, mode, services, conversation, ensureConversation, onEnd, audio }: CallModalProps) {
   const { askToClose, closeFor } = useCloseUnlessExplaining();
-  const call = useCall({ bot, mode, services, onTurn, history, onEnd: askToClose, answerLocally, audio });
+  const call = useCall({ bot, mode, services, conversation, ensureConversation, onEnd: askToClose, audio });
   const { endReason } = call.state;
   const closeNow = closeFor(endReason);
   useEffect(() => {

@@ -6,29 +6,28 @@
  */
 import type { CallMode } from '@/config/paths';
 import type { Bot } from '@/content/schema';
+import type { ConversationPort } from '@/lib/conversation/conversation-port';
 import type { CallAudio } from '@/lib/media/call-audio';
 import { stopStream } from '@/lib/media/capture';
 import type { Playback } from '@/lib/media/playback';
 import type { RecordingSession } from '@/lib/media/recording';
-import type { ChatTurn, SpeechServices } from '@/lib/speech/speech-services';
+import type { SpeechServices } from '@/lib/speech/speech-services';
 import type { CallEvent, CallState } from './call-machine';
 import type { CallSettings } from './call-settings';
-import type { CallTurn } from './call-steps';
 import type { Caption } from './captions';
 import type { ConversationActivity, HandsFree } from './hands-free';
+import type { ReplySpeaker } from './reply-speaker';
 
 export interface UseCallOptions {
   readonly bot: Bot;
   readonly mode: CallMode;
   readonly services: SpeechServices;
-  /** Each exchange, for the chat page to save into the conversation. */
-  readonly onTurn: (turn: CallTurn) => void | Promise<void>;
-  /** Earlier turns of the conversation, sent with each question. */
-  readonly history: ReadonlyArray<ChatTurn>;
+  /** Each exchange is stored and answered by the conversation core, as in typed chat. */
+  readonly conversation: Pick<ConversationPort, 'speak'>;
+  /** The conversation the call's exchanges go into (a new chat is saved at the first one). */
+  readonly ensureConversation: () => Promise<string>;
   /** Called 0.5 s after the call ends; unmount the modal then. */
   readonly onEnd: () => void;
-  /** A reply made without the model (e.g. the listen-only bot's rule), or null to ask the model. */
-  readonly answerLocally?: (prompt: string) => string | null;
   /**
    * The call's audio, opened during the tap on Call (see `openCallAudio`); the call closes it.
    * When it gives undefined, the call opens its own as it starts (null: no Web Audio, so the call
@@ -47,8 +46,10 @@ export interface CallHandles {
   turnAbort: AbortController | null;
   /** The push-to-talk recording under way, so Speak can stop it early. */
   session: RecordingSession | null;
-  /** The welcome or a push-to-talk reply being played, so mute and hang-up reach it. */
+  /** The welcome being played, so mute and hang-up reach it. */
   playback: Playback | null;
+  /** The push-to-talk reply being spoken, so hang-up reaches it. */
+  speaker: ReplySpeaker | null;
   audio: CallAudio | null;
   handsFree: HandsFree | null;
   activity: ConversationActivity;
@@ -77,6 +78,7 @@ export function createCallHandles(): CallHandles {
     turnAbort: null,
     session: null,
     playback: null,
+    speaker: null,
     audio: null,
     handsFree: null,
     activity: 'listening',
@@ -98,6 +100,8 @@ export function releaseCall(handles: CallHandles): void {
   handles.session = null;
   handles.playback?.stop();
   handles.playback = null;
+  handles.speaker?.cancel();
+  handles.speaker = null;
   stopStream(handles.stream);
   handles.stream = null;
 }

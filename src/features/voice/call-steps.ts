@@ -1,35 +1,27 @@
 /**
  * The two long-running steps of a call as plain async functions, so they can be tested without
- * React: connecting (key, devices, welcome) and one spoken turn (record, transcribe, answer, save,
- * read the reply aloud). `call-runner.ts` and `push-to-talk.ts` run them and turn their outcomes
+ * React: connecting (key, devices, welcome) and one push-to-talk turn (record, transcribe, then
+ * the conversation core answers and stores it while the reply is read aloud). `call-runner.ts` and `push-to-talk.ts` run them and turn their outcomes
  * into the call's state.
  */
 import type { CallMode } from '@/config/paths';
 import type { Bot } from '@/content/schema';
+import type { ConversationPort } from '@/lib/conversation/conversation-port';
 import { blobToBase64 } from '@/lib/media/base64';
 import { requestMedia } from '@/lib/media/capture';
 import { classifyMediaError } from '@/lib/media/errors';
-import type { Playback } from '@/lib/media/playback';
 import { startRecording, type RecordingSession } from '@/lib/media/recording';
-import type { ChatTurn, SpeechServices } from '@/lib/speech/speech-services';
+import type { SpeechServices } from '@/lib/speech/speech-services';
 import { isOnline } from '@/lib/offline/online-status';
-import { toSpokenText } from '@/lib/speech/spoken-text';
 import { notify } from '@/lib/toaster';
 import { SPEAK_SECONDS, type CallEndReason } from './call-machine';
-import { speakReply, welcomeMessage } from './speak-reply';
-import { mediaErrorNotice, NO_SPEECH, offlineCallNotice, saveErrorNotice, speechErrorNotice } from './voice-notices';
+import { answerAloud } from './hands-free-turn';
+import type { ReplySpeaker } from './reply-speaker';
+import { welcomeMessage } from './speak-reply';
+import { mediaErrorNotice, NO_SPEECH, offlineCallNotice, speechErrorNotice } from './voice-notices';
 
 /** How long connecting waits for the welcome speech before connecting without it. */
 export const WELCOME_TIMEOUT_MS = 8000;
-
-/** One spoken exchange, for the caller to save into the conversation. */
-export interface CallTurn {
-  readonly user: string;
-  /** What the assistant said: the whole reply, or as much as was spoken before an interruption. */
-  readonly assistant: string;
-  /** The visitor talked over the reply (or the call ended during it): the rest was never said. */
-  readonly interrupted?: boolean;
-}
 
 /** A call's microphone: with the browser's echo cancellation, noise suppression and gain control. */
 const CALL_AUDIO: MediaTrackConstraints = {
@@ -127,15 +119,14 @@ export async function connectCall({
   return { outcome: 'connected', key, stream, welcome };
 }
 
-/** What a turn reads when it needs it, so it sees the conversation as it is by then. */
+/** What a turn reads when it needs it, so it sees the call as it is by then. */
 export interface TurnContext {
   readonly bot: Bot;
   readonly services: SpeechServices;
-  /** Earlier turns of the conversation, sent with the question. */
-  readonly history: ReadonlyArray<ChatTurn>;
-  /** A reply made without the model (e.g. the listen-only bot's rule), or null to ask the model. */
-  readonly answerLocally?: (prompt: string) => string | null;
-  readonly onTurn: (turn: CallTurn) => void | Promise<void>;
+  /** Stores and answers each exchange, as in typed chat. */
+  readonly conversation: Pick<ConversationPort, 'speak'>;
+  /** The conversation the exchange goes into (a new chat is saved at the first one). */
+  readonly ensureConversation: () => Promise<string>;
   readonly speakerMuted: boolean;
 }
 
@@ -148,21 +139,18 @@ export interface TurnOptions {
   readonly context: () => TurnContext;
   /** The recording under way (null once it is over), so Speak can stop it early. */
   readonly onRecording: (session: RecordingSession | null) => void;
-  /** The recording is over and the answer is being worked out. */
+  /** The recording is over and the answer is being worked out; `prompt` is what the visitor said. */
   readonly onResponding: () => void;
-  /** The reply being read aloud, so mute and hang-up reach it; called again with `ended` once it is over. */
-  readonly onPlayback: (playback: Playback, ended: boolean) => void;
-}
-
-function fallbackReply(botName: string): string {
-  return `Sorry, ${botName} could not process that request. Please try again.`;
+  readonly onPrompt: (prompt: string) => void;
+  /** Speaks the reply sentence by sentence (as it streams); the caller keeps it, so hang-up reaches it. */
+  readonly speaker: () => ReplySpeaker;
 }
 
 /**
- * One spoken turn: records up to {@link SPEAK_SECONDS}, transcribes, answers (locally or with the
- * model, with the history), saves the exchange, then reads the reply aloud. Failures become
- * notices and the call goes on. Resolves `'finished'` when the turn is over, `'cancelled'` when
- * `signal` aborted it (the caller has already moved on).
+ * One push-to-talk turn: records up to {@link SPEAK_SECONDS}, transcribes, then has the
+ * conversation core store and answer it, each sentence of the streamed reply spoken as soon as it
+ * is complete (as a hands-free turn is). Resolves `'finished'` when the turn is over,
+ * `'cancelled'` when `signal` aborted it (the caller has already moved on).
  */
 export async function runTurn(options: TurnOptions): Promise<'finished' | 'cancelled'> {
   const { key, stream, signal } = options;
@@ -181,44 +169,21 @@ export async function runTurn(options: TurnOptions): Promise<'finished' | 'cance
   options.onRecording(null);
   options.onResponding();
 
+  let text: string;
   try {
-    const { services } = options.context();
     const audio = await blobToBase64(recording.blob);
-    const text = (await services.speechToText(key, audio, recording.mimeType, signal)).trim();
-    if (signal.aborted) return 'cancelled';
-    if (text === '') {
-      notify(NO_SPEECH);
-      return 'finished';
-    }
-    const { bot, history, answerLocally } = options.context();
-    const answer =
-      answerLocally?.(text) ??
-      (await services.chat(key, { prompt: text, system: bot.persona.systemPrompt, history }, signal));
-    if (signal.aborted) return 'cancelled';
-    const reply = answer.trim() || fallbackReply(bot.persona.name);
-    try {
-      await options.context().onTurn({ user: text, assistant: reply });
-    } catch (error) {
-      notify(saveErrorNotice(error));
-    }
-    if (signal.aborted) return 'cancelled';
-    const spoken = await speakReply(toSpokenText(reply), {
-      services,
-      key,
-      voice: bot.persona.voice,
-      muted: options.context().speakerMuted,
-      signal,
-    });
-    if (signal.aborted) {
-      spoken.stop();
-      return 'cancelled';
-    }
-    options.onPlayback(spoken, false);
-    await spoken.finished.catch((error: unknown) => console.warn('The reply could not be played.', error));
-    options.onPlayback(spoken, true);
+    text = (await options.context().services.speechToText(key, audio, recording.mimeType, signal)).trim();
   } catch (error) {
     if (signal.aborted) return 'cancelled';
     notify(speechErrorNotice(error));
+    return 'finished';
   }
+  if (signal.aborted) return 'cancelled';
+  if (text === '') {
+    notify(NO_SPEECH);
+    return 'finished';
+  }
+  options.onPrompt(text);
+  await answerAloud(options.speaker(), text, options.context(), key, signal);
   return signal.aborted ? 'cancelled' : 'finished';
 }

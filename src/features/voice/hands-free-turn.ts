@@ -1,24 +1,18 @@
 /**
- * One turn of a hands-free conversation: the visitor's words from the recording, the reply read
- * aloud sentence by sentence as it streams through the call's audio element, and what of the
- * exchange to keep once it is over (all of it, or only what was heard before the visitor talked
- * over it).
+ * One spoken turn of a call, hands-free or push-to-talk: the visitor's words from the recording,
+ * and the reply read aloud sentence by sentence as it streams through the call's audio element,
+ * kept once it is over (all of it, or only what was heard before the visitor talked over it).
  */
 import { blobToBase64 } from '@/lib/media/base64';
 import { speakWithBrowser } from '@/lib/media/browser-speech';
 import { classifyMediaError } from '@/lib/media/errors';
 import { startRecording, type RecordingSession } from '@/lib/media/recording';
 import { notify } from '@/lib/toaster';
-import type { CallTurn, TurnContext } from './call-steps';
+import type { TurnContext } from './call-steps';
 import { speedFor, type CallSettings } from './call-settings';
 import { createReplySpeaker, type ReplySpeaker } from './reply-speaker';
-import { createSentenceSplitter } from './sentences';
 import { MAX_TURN_MS } from './turn-taking';
-import { mediaErrorNotice, saveErrorNotice, speechErrorNotice } from './voice-notices';
-
-function fallbackReply(botName: string): string {
-  return `Sorry, ${botName} could not process that request. Please try again.`;
-}
+import { mediaErrorNotice, saveErrorNotice } from './voice-notices';
 
 /** Where in `text` the sentences given (in order, each trimmed) end. */
 function endOfSpoken(text: string, sentences: readonly string[]): number {
@@ -81,69 +75,36 @@ export function createCallSpeaker(options: CallSpeakerOptions): ReplySpeaker {
   });
 }
 
-export interface SaidReply {
-  /** The reply as far as it came (all of it, unless it failed or was stopped). */
-  readonly reply: string;
-  /** The request failed (the visitor was told); an abort is not a failure. */
-  readonly failed: boolean;
-}
-
 /**
- * Answers `prompt` (locally when the context can, else with the model, streamed) and hands the
- * reply to `say` a sentence at a time as it arrives; a reply with no words becomes the fallback.
+ * Answers `prompt` through the conversation core, which stores the exchange, and says each
+ * sentence as soon as it is complete; once the reply has been heard (or talked over), the core
+ * keeps it as far as it was spoken.
  */
-export async function sayReply(
+export async function answerAloud(
   say: ReplySpeaker,
   prompt: string,
   context: TurnContext,
   key: string,
   signal: AbortSignal,
-): Promise<SaidReply> {
-  const { bot, services, history, answerLocally } = context;
-  const splitter = createSentenceSplitter();
-  const local = answerLocally?.(prompt);
-  let reply = '';
+): Promise<void> {
+  const { bot, conversation, ensureConversation } = context;
+  const question = { bot, conversation: ensureConversation, content: prompt, source: 'voice' as const };
   try {
-    if (local != null) reply = local;
-    else
-      reply = await services.chat(key, { prompt, system: bot.persona.systemPrompt, history }, signal, (piece) => {
-        reply += piece;
-        for (const sentence of splitter.push(piece)) say.say(sentence);
-      });
-    if (local != null) for (const sentence of splitter.push(local)) say.say(sentence);
-    for (const sentence of splitter.flush()) say.say(sentence);
-    if (reply.trim() === '') {
-      reply = fallbackReply(bot.persona.name);
-      say.say(reply);
-    }
+    await conversation.speak(question, key, {
+      signal,
+      events: { sentence: (sentence) => say.say(sentence) },
+      settle: async (end, text) => {
+        say.end();
+        const heard = (await say.done) === 'finished' && end === 'received';
+        return heard
+          ? { end, text }
+          : { end: 'interrupted', text: text.slice(0, endOfSpoken(text, say.spoken)).trim() };
+      },
+    });
   } catch (error) {
-    if (signal.aborted) return { reply, failed: false };
-    notify(speechErrorNotice(error));
-    return { reply, failed: true };
-  }
-  return { reply, failed: false };
-}
-
-/**
- * The exchange to keep: the visitor's words and the reply, cut to what was spoken when it was
- * `interrupted`; null when nothing was said (hung up or failed before the first sentence).
- */
-export function keptExchange(
-  prompt: string,
-  reply: string,
-  spoken: readonly string[],
-  interrupted: boolean,
-): CallTurn | null {
-  const said = interrupted ? reply.slice(0, endOfSpoken(reply, spoken)).trim() : reply.trim();
-  if (said === '') return null;
-  return interrupted ? { user: prompt, assistant: said, interrupted: true } : { user: prompt, assistant: said };
-}
-
-/** Keeps the exchange in the conversation; a failure is told and the call goes on. */
-export async function saveExchange(context: () => TurnContext, exchange: CallTurn): Promise<void> {
-  try {
-    await context().onTurn(exchange);
-  } catch (error) {
-    notify(saveErrorNotice(error));
+    // The core tells the visitor of a failed reply; only its storage failing is left to say.
+    if (!signal.aborted) notify(saveErrorNotice(error));
+  } finally {
+    say.end();
   }
 }

@@ -10,14 +10,7 @@ import type { VoiceActivityFrame, VoiceListener } from '@/lib/media/voice-activi
 import { notify } from '@/lib/toaster';
 import type { TurnContext } from './call-steps';
 import type { CallSettings } from './call-settings';
-import {
-  createCallSpeaker,
-  keptExchange,
-  recordTurn,
-  saveExchange,
-  sayReply,
-  transcribeRecording,
-} from './hands-free-turn';
+import { answerAloud, createCallSpeaker, recordTurn, transcribeRecording } from './hands-free-turn';
 import type { ReplySpeaker } from './reply-speaker';
 import {
   DEFAULT_TURN_TAKING,
@@ -172,16 +165,16 @@ function afterSpeaking(conversation: Conversation, current: ReplySpeaker): void 
   if (conversation.activity === 'speaking') setActivity(conversation, 'listening');
 }
 
-/** Answers what the visitor said, aloud, and keeps the exchange as far as it was heard. */
+/** Answers what the visitor said, aloud; the core keeps the exchange as far as it was heard. */
 async function answer(conversation: Conversation, prompt: string, turn: number, signal: AbortSignal): Promise<void> {
   const { options } = conversation;
   const context = options.context();
-  const { current, filled } = speak(conversation, turn, (say) => sayReply(say, prompt, context, options.key, signal));
-  const { reply, failed } = await filled;
-  const outcome = await current.done;
+  const { current, filled } = speak(conversation, turn, (say) =>
+    answerAloud(say, prompt, context, options.key, signal),
+  );
+  await filled;
+  await current.done;
   afterSpeaking(conversation, current);
-  const exchange = keptExchange(prompt, reply, current.spoken, outcome === 'cancelled' || failed);
-  if (exchange) await saveExchange(options.context, exchange);
 }
 
 /** The visitor stopped talking: the turn is transcribed and answered. */

@@ -1,11 +1,12 @@
 /**
  * The Speak and microphone buttons of a call, run on its {@link CallRuntime}: a push-to-talk turn
- * records, is answered and read aloud; muting mid-recording drops it. What a press does is
+ * records, is answered (streamed) and read aloud sentence by sentence; muting mid-recording drops it. What a press does is
  * decided in `call-machine.ts`.
  */
 import { micPress, speakPress } from './call-machine';
 import type { CallRuntime } from './call-runtime';
-import { runTurn, type CallTurn } from './call-steps';
+import { runTurn } from './call-steps';
+import { createCallSpeaker } from './hands-free-turn';
 
 /** Runs one push-to-talk turn; the call's state follows it from recording to finished. */
 async function runPushTurn(runtime: CallRuntime): Promise<void> {
@@ -14,26 +15,34 @@ async function runPushTurn(runtime: CallRuntime): Promise<void> {
   if (!key || !stream) return dispatch({ type: 'speak-finished' });
   const controller = new AbortController();
   handles.turnAbort = controller;
-  const onTurn = (turn: CallTurn) => {
-    handles.pushTurns += 1;
-    runtime.addCaption('user', turn.user, -handles.pushTurns);
-    runtime.addCaption('assistant', turn.assistant, -handles.pushTurns);
-    return runtime.options().onTurn(turn);
-  };
+  handles.pushTurns += 1;
+  const turn = -handles.pushTurns;
+  const context = () => ({ ...runtime.options(), speakerMuted: runtime.state().speakerMuted });
   const outcome = await runTurn({
     key,
     stream,
     signal: controller.signal,
-    context: () => ({ ...runtime.options(), speakerMuted: runtime.state().speakerMuted, onTurn }),
+    context,
     onRecording: (recording) => {
       handles.session = recording;
     },
     onResponding: () => dispatch({ type: 'speak-responding' }),
-    onPlayback: (spoken, over) => {
-      if (!over) handles.playback = spoken;
-      else if (handles.playback === spoken) handles.playback = null;
+    onPrompt: (prompt) => runtime.addCaption('user', prompt, turn),
+    speaker: () => {
+      // Without Web Audio the call has no element of its own: a plain one plays the reply.
+      const element = handles.audio?.element ?? new Audio();
+      const speaker = createCallSpeaker({
+        key,
+        element,
+        context,
+        settings: runtime.settings,
+        onSentence: (text) => runtime.addCaption('assistant', text, turn),
+      });
+      handles.speaker = speaker;
+      return speaker;
     },
   });
+  handles.speaker = null;
   if (outcome === 'finished') dispatch({ type: 'speak-finished' });
 }
 
@@ -46,6 +55,7 @@ export function pressSpeak(runtime: CallRuntime): void {
   // Playback of the welcome would be recorded along with the visitor; stop it first.
   handles.playback?.stop();
   handles.playback = null;
+  handles.speaker?.cancel();
   handles.handsFree?.interrupt();
   runtime.dispatch({ type: 'speak-started' });
   void runPushTurn(runtime);

@@ -20,6 +20,7 @@ export interface ChatInput {
   readonly requestId?: string;
 }
 
+/** The model's replies are asked for through `ModelChat` (model-chat.ts), by the conversation core only. */
 export interface SpeechServices {
   /** The visitor's key, or null after the "API Key Required" notice has been shown. */
   ensureSpeechKey(purpose: KeyPurpose): Promise<string | null>;
@@ -29,11 +30,6 @@ export interface SpeechServices {
   speechToText(key: string, audioBase64: string, mimeType: string, signal?: AbortSignal): Promise<string>;
   /** Speaks `text` in `voice` (at `speed`, 1 when not given); resolves with base64 MP3. */
   textToSpeech(key: string, text: string, voice: Voice, signal?: AbortSignal, speed?: number): Promise<string>;
-  /**
-   * The assistant's reply (possibly empty). With `onText` it is streamed: each piece is passed on
-   * as it arrives, and the promise settles when the reply is complete or broke off.
-   */
-  chat(key: string, input: ChatInput, signal?: AbortSignal, onText?: (text: string) => void): Promise<string>;
   /** Forgets the key kept on this device, after the service refused it. */
   forgetSpeechKey?(): Promise<void>;
   /** Starts loading the client in the background, so the first call does not wait for it. */

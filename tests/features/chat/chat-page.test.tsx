@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { findBot } from '@/content/bots';
 import { speechServices } from '@/app/speech-services';
 import { ChatPage } from '@/features/chat';
-import type { FindHelp } from '@/features/chat/use-library-answers';
+import { createConversation, type FindHelp } from '@/features/conversation';
 import { findHelpAnswer } from '@/features/search';
 import { getDatabase } from '@/lib/db/database';
 import { findLatestConversation } from '@/lib/db/conversations';
@@ -25,7 +25,13 @@ beforeEach(() => {
 
 function openChat(url: string, findHelp: FindHelp = findHelpAnswer) {
   // The app's own speech services (a cancelled key prompt must show its notice); no call is started here.
-  const page = <ChatPage findHelp={findHelp} services={speechServices} renderCall={() => null} />;
+  const page = (
+    <ChatPage
+      conversation={createConversation({ services: speechServices, findHelp })}
+      services={speechServices}
+      renderCall={() => null}
+    />
+  );
   const { router } = renderRoute('/bots', page, url);
   return { router, user: userEvent.setup() };
 }
@@ -92,7 +98,12 @@ describe('ChatPage', { timeout: 20_000 }, () => {
   it('starts loading the call screen as soon as a call is chosen, and not for a chat', async () => {
     const prepareCall = vi.fn();
     const page = (
-      <ChatPage findHelp={findHelpAnswer} services={speechServices} renderCall={() => null} prepareCall={prepareCall} />
+      <ChatPage
+        conversation={createConversation({ services: speechServices, findHelp: findHelpAnswer })}
+        services={speechServices}
+        renderCall={() => null}
+        prepareCall={prepareCall}
+      />
     );
     renderRoute('/bots', page, '/bots');
     await screen.findByRole('log', { name: 'Conversation with GregBot' });

@@ -6,6 +6,7 @@ import { speechServices } from '@/app/speech-services';
 import { DEFAULT_BOT_ID, findBot } from '@/content/bots';
 import type { Bot } from '@/content/schema';
 import { CompactChat } from '@/features/chat';
+import { createConversation } from '@/features/conversation';
 import { findHelpAnswer } from '@/features/search';
 import { renderRoute } from '../../helpers/render';
 import { freshDatabaseForEachTest } from '../../helpers/database';
@@ -27,7 +28,13 @@ describe('CompactChat', { timeout: 20_000 }, () => {
     renderRoute(
       '/',
       <>
-        <CompactChat bot={bot} findHelp={findHelpAnswer} services={speechServices} renderCall={() => null} focusInput />
+        <CompactChat
+          bot={bot}
+          conversation={createConversation({ services: speechServices, findHelp: findHelpAnswer })}
+          services={speechServices}
+          renderCall={() => null}
+          focusInput
+        />
         <FocusAtCommit seen={seen} />
       </>,
     );

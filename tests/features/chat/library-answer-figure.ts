@@ -5,7 +5,7 @@
  * Markdown). Answered as GregBot, the first assistant, with the assistant unreachable.
  */
 import { bots, DEFAULT_BOT_ID } from '@/content/bots';
-import { answerOffline } from '@/features/chat/offline-responder';
+import { answerOffline } from '@/features/conversation/offline-responder';
 import type { SearchIndex } from '@/features/search/search-index';
 import { plainTextFromMarkdown } from '@/lib/text';
 import { evaluationSet, type EvaluationQuestion } from '../search/evaluation-set';

@@ -1,14 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import { conversationDeletedNotice, keySavedNotice, setAsideNotice, storageNotice } from '@/features/chat/notices';
 import {
-  conversationDeletedNotice,
   keyOfferNotice,
-  keySavedNotice,
-  setAsideNotice,
-  storageNotice,
   unreachableNotice,
   waitingAnsweredNotice,
   waitingGaveUpNotice,
-} from '@/features/chat/notices';
+} from '@/features/conversation/notices';
 import { SpeechError } from '@/lib/speech/speech-error';
 
 describe('chat notices', () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bots, findBot } from '@/content/bots';
 import type { Bot } from '@/content/schema';
 import { site } from '@/content/site';
-import { EMPTY_REPLY_FALLBACK, greetingFor, LISTEN_ONLY_GREETING, LISTENING_REPLY } from '@/features/chat/greeting';
-import { isQuestion, replyWithoutModel } from '@/features/chat/listen-only';
+import { EMPTY_REPLY_FALLBACK, greetingFor, LISTEN_ONLY_GREETING, LISTENING_REPLY } from '@/content/greetings';
+import { isQuestion, replyWithoutModel } from '@/features/conversation/listen-only';
 
 function bot(id: string): Bot {
   const found = findBot(id);

@@ -2,16 +2,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findBot } from '@/content/bots';
 import type { Bot } from '@/content/schema';
+import { createConversation } from '@/features/conversation';
 import { connectCall, runTurn, WELCOME_TIMEOUT_MS, type TurnContext } from '@/features/voice/call-steps';
-import type { Playback } from '@/lib/media/playback';
+import type { ReplySpeaker } from '@/features/voice/reply-speaker';
 import type { RecordingSession } from '@/lib/media/recording';
 import { notify } from '@/lib/toaster';
+import { freshDatabaseForEachTest } from '../../helpers/database';
 import { FakeStream, FakeTrack, installFakeMedia, stubAudioPlayback } from '../../helpers/media';
 import { fakeSpeechServices } from '../../helpers/speech-services';
 
 vi.mock('@/lib/toaster', () => ({ notify: vi.fn(), removeNotice: vi.fn() }));
 
 const greg = findBot('gregbot') as Bot;
+
+freshDatabaseForEachTest();
 
 beforeEach(() => {
   vi.mocked(notify).mockClear();
@@ -121,8 +125,27 @@ describe('connectCall', () => {
   });
 });
 
-function turnContext(overrides: Partial<TurnContext> = {}): TurnContext {
-  return { bot: greg, services: fakeSpeechServices(), history: [], onTurn: vi.fn(), speakerMuted: false, ...overrides };
+function turnContext(services = fakeSpeechServices()): TurnContext {
+  const conversation = createConversation({ services, findHelp: async () => ({ sentences: [], topics: [] }) });
+  return { bot: greg, services, conversation, ensureConversation: async () => 'c1', speakerMuted: false };
+}
+
+/** A speaker that notes the sentences it is given. */
+function notingSpeaker(): ReplySpeaker & { readonly said: string[] } {
+  const said: string[] = [];
+  const nothing = () => undefined;
+  const done = Promise.resolve('finished' as const);
+  return {
+    said,
+    say: (text) => said.push(text),
+    sayAudio: nothing,
+    end: nothing,
+    hold: nothing,
+    resume: nothing,
+    cancel: nothing,
+    done,
+    spoken: said,
+  };
 }
 
 /** Runs a turn, stopping the recording as soon as it starts (the visitor pressing "Stop and send"). */
@@ -130,7 +153,7 @@ function speakOnce(context: TurnContext, signal = new AbortController().signal) 
   installFakeMedia();
   const stream = new FakeStream([new FakeTrack('audio')]).asStream();
   const events: string[] = [];
-  const playbacks: Array<[Playback, boolean]> = [];
+  const speaker = notingSpeaker();
   const outcome = runTurn({
     key: 'sk-test',
     stream,
@@ -141,65 +164,34 @@ function speakOnce(context: TurnContext, signal = new AbortController().signal) 
       session?.stop();
     },
     onResponding: () => events.push('responding'),
-    onPlayback: (playback, ended) => {
-      playbacks.push([playback, ended]);
-      events.push(ended ? 'played' : 'playing');
-    },
+    onPrompt: (prompt) => events.push(`heard ${prompt}`),
+    speaker: () => speaker,
   });
-  return { outcome, events, playbacks, stream };
+  return { outcome, events, speaker, stream };
 }
 
 describe('runTurn', () => {
-  it('records, transcribes, answers with the persona and history, saves the turn and reads the reply aloud', async () => {
-    const history = [{ role: 'user', content: 'Hello' }] as const;
-    const context = turnContext({ history });
-    const { outcome, events, playbacks, stream } = speakOnce(context);
+  it('records, transcribes, and has the core answer it streamed, each sentence said as it completes', async () => {
+    const context = turnContext();
+    const { outcome, events, speaker, stream } = speakOnce(context);
     expect(await outcome).toBe('finished');
-    expect(events).toEqual(['recording', 'recorded', 'responding', 'playing', 'played']);
+    expect(events).toEqual(['recording', 'recorded', 'responding', 'heard pricing']);
     expect(context.services.speechToText).toHaveBeenCalledWith(
       'sk-test',
       expect.any(String),
       'audio/webm;codecs=opus',
       expect.any(AbortSignal),
     );
-    expect(context.services.chat).toHaveBeenCalledWith(
-      'sk-test',
-      { prompt: 'pricing', system: greg.persona.systemPrompt, history },
-      expect.any(AbortSignal),
-    );
-    expect(context.onTurn).toHaveBeenCalledWith({ user: 'pricing', assistant: 'Fake reply to: pricing' });
-    expect(context.services.textToSpeech).toHaveBeenCalledWith(
-      'sk-test',
-      'Fake reply to: pricing',
-      'onyx',
-      expect.any(AbortSignal),
-    );
-    expect(playbacks[0]?.[0]).toBe(playbacks[1]?.[0]);
+    expect(speaker.said).toEqual(['Fake reply to: pricing']);
     // The call's stream is the caller's: a turn leaves it running.
     expect(stream.getAudioTracks()[0]?.readyState).toBe('live');
   });
 
-  it('answers locally when the context says so, without the model', async () => {
-    const context = turnContext({ answerLocally: () => "I'm listening." });
-    expect(await speakOnce(context).outcome).toBe('finished');
-    expect(context.services.chat).not.toHaveBeenCalled();
-    expect(context.onTurn).toHaveBeenCalledWith({ user: 'pricing', assistant: "I'm listening." });
-  });
-
-  it('says "No speech detected" for an empty transcript and saves nothing', async () => {
-    const context = turnContext({ services: fakeSpeechServices({ speechToText: async () => '   ' }) });
-    expect(await speakOnce(context).outcome).toBe('finished');
+  it('says "No speech detected" for an empty transcript and asks nothing', async () => {
+    const services = fakeSpeechServices({ speechToText: async () => '   ' });
+    expect(await speakOnce(turnContext(services)).outcome).toBe('finished');
     expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'No speech detected' }));
-    expect(context.onTurn).not.toHaveBeenCalled();
-  });
-
-  it('turns a failed answer into a notice and finishes, so the call goes on', async () => {
-    const services = fakeSpeechServices({ chat: async () => Promise.reject(new Error('The assistant is busy.')) });
-    const context = turnContext({ services });
-    expect(await speakOnce(context).outcome).toBe('finished');
-    expect(notify).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Speech Processing Error', description: 'The assistant is busy.' }),
-    );
+    expect(services.chat).not.toHaveBeenCalled();
   });
 
   it('stops quietly when aborted while the answer is being worked out', async () => {
@@ -210,8 +202,7 @@ describe('runTurn', () => {
         return 'pricing';
       },
     });
-    const context = turnContext({ services });
-    expect(await speakOnce(context, controller.signal).outcome).toBe('cancelled');
+    expect(await speakOnce(turnContext(services), controller.signal).outcome).toBe('cancelled');
     expect(services.chat).not.toHaveBeenCalled();
     expect(notify).not.toHaveBeenCalled();
   });

@@ -1,15 +1,25 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { findBot } from '@/content/bots';
 import type { Bot } from '@/content/schema';
+import { createConversation } from '@/features/conversation';
 import type { TurnContext } from '@/features/voice/call-steps';
-import { keptExchange, sayReply } from '@/features/voice/hands-free-turn';
+import { answerAloud } from '@/features/voice/hands-free-turn';
 import type { ReplySpeaker } from '@/features/voice/reply-speaker';
-import { fakeSpeechServices } from '../../helpers/speech-services';
+import { listAllMessages } from '@/lib/db/messages';
+import { notify } from '@/lib/toaster';
+import { freshDatabaseForEachTest } from '../../helpers/database';
+import { fakeSpeechServices, keyRefusedError } from '../../helpers/speech-services';
+
+vi.mock('@/lib/toaster', () => ({ notify: vi.fn(), removeNotice: vi.fn() }));
 
 const greg = findBot('gregbot') as Bot;
 
-/** A speaker that only notes the sentences it is given. */
-function notingSpeaker(): ReplySpeaker & { readonly said: string[] } {
+freshDatabaseForEachTest();
+beforeEach(() => vi.mocked(notify).mockClear());
+
+/** A speaker that notes the sentences it is given; `talkedOver` cancels it after the first. */
+function notingSpeaker(talkedOver = false): ReplySpeaker & { readonly said: string[] } {
   const said: string[] = [];
   const nothing = () => undefined;
   return {
@@ -20,97 +30,75 @@ function notingSpeaker(): ReplySpeaker & { readonly said: string[] } {
     hold: nothing,
     resume: nothing,
     cancel: nothing,
-    done: Promise.resolve('finished'),
-    spoken: said,
+    done: Promise.resolve(talkedOver ? 'cancelled' : 'finished'),
+    get spoken() {
+      return talkedOver ? said.slice(0, 1) : said;
+    },
   };
 }
 
-function context(overrides: Partial<TurnContext> = {}): TurnContext {
+function context(services = fakeSpeechServices()): TurnContext & { stored: () => Promise<string[][]> } {
+  const conversation = createConversation({ services, findHelp: async () => ({ sentences: [], topics: [] }) });
+  let id: Promise<string> | null = null;
+  const ensureConversation = () => (id ??= conversation.startConversation(greg, 'Voice call'));
   return {
     bot: greg,
-    services: fakeSpeechServices(),
-    history: [],
-    onTurn: () => undefined,
+    services,
+    conversation,
+    ensureConversation,
     speakerMuted: false,
-    ...overrides,
+    stored: async () =>
+      (await listAllMessages(await ensureConversation()))
+        .filter((message) => message.source !== 'greeting')
+        .map((message) => [message.role, message.status, message.content, message.source]),
   };
 }
 
-describe('sayReply', () => {
-  it('hands the streamed reply to the speaker sentence by sentence', async () => {
-    const services = fakeSpeechServices({
-      chat: async (_key, _input, _signal, onText) => {
-        for (const piece of ['First one. Sec', 'ond one.']) onText?.(piece);
-        return 'First one. Second one.';
-      },
-    });
-    const speaker = notingSpeaker();
-    const said = await sayReply(speaker, 'Hi', context({ services }), 'sk-test', new AbortController().signal);
-    expect(said).toEqual({ reply: 'First one. Second one.', failed: false });
-    expect(speaker.said).toEqual(['First one.', 'Second one.']);
-  });
-
-  it('says the local answer without asking the model', async () => {
-    const services = fakeSpeechServices();
-    const speaker = notingSpeaker();
-    const said = await sayReply(
-      speaker,
-      'noted',
-      context({ services, answerLocally: () => 'Got it. Noted.' }),
-      'sk-test',
-      new AbortController().signal,
-    );
-    expect(said.reply).toBe('Got it. Noted.');
-    expect(speaker.said).toEqual(['Got it.', 'Noted.']);
-    expect(services.chat).not.toHaveBeenCalled();
-  });
-
-  it('says the fallback when the reply has no words', async () => {
-    const speaker = notingSpeaker();
-    const services = fakeSpeechServices({ chat: async () => '  ' });
-    const said = await sayReply(speaker, 'Hi', context({ services }), 'sk-test', new AbortController().signal);
-    expect(said.reply).toMatch(/could not process that request/);
-    expect(speaker.said).toEqual([said.reply]);
-  });
-
-  it('reports a failed request, but not an aborted one', async () => {
-    const services = fakeSpeechServices({
-      chat: async () => {
-        throw new Error('The assistant service is not answering right now.');
-      },
-    });
-    const failed = await sayReply(
-      notingSpeaker(),
-      'Hi',
-      context({ services }),
-      'sk-test',
-      new AbortController().signal,
-    );
-    expect(failed.failed).toBe(true);
-    const controller = new AbortController();
-    controller.abort();
-    const aborted = await sayReply(notingSpeaker(), 'Hi', context({ services }), 'sk-test', controller.signal);
-    expect(aborted.failed).toBe(false);
-  });
+/** A model that streams its reply in pieces. */
+const streaming = fakeSpeechServices({
+  chat: async (_key, _input, _signal, onText) => {
+    for (const piece of ['First one. ', 'Second one. ', 'Third.']) onText?.(piece);
+    return 'First one. Second one. Third.';
+  },
 });
 
-describe('keptExchange', () => {
-  const reply = 'One thing. Another thing. A third thing.';
-
-  it('keeps the whole reply when it was heard to the end', () => {
-    expect(keptExchange('Hi', reply, ['One thing.'], false)).toEqual({ user: 'Hi', assistant: reply });
+describe('answerAloud', () => {
+  it('streams the reply into the speaker sentence by sentence, and the core stores the exchange', async () => {
+    const say = notingSpeaker();
+    const turn = context(streaming);
+    await answerAloud(say, 'pricing', turn, 'sk-test', new AbortController().signal);
+    expect(say.said).toEqual(['First one.', 'Second one.', 'Third.']);
+    expect(streaming.chat).toHaveBeenCalledWith(
+      'sk-test',
+      expect.objectContaining({ prompt: 'pricing', system: greg.persona.systemPrompt }),
+      expect.any(AbortSignal),
+      expect.any(Function),
+    );
+    expect(await turn.stored()).toEqual([
+      ['user', 'sent', 'pricing', 'voice'],
+      ['assistant', 'received', 'First one. Second one. Third.', 'remote'],
+    ]);
   });
 
-  it('keeps what was spoken before the visitor talked over it, marked interrupted', () => {
-    expect(keptExchange('Hi', reply, ['One thing.', 'Another thing.'], true)).toEqual({
-      user: 'Hi',
-      assistant: 'One thing. Another thing.',
-      interrupted: true,
+  it('keeps what was heard before the visitor talked over it, marked interrupted', async () => {
+    const turn = context(streaming);
+    await answerAloud(notingSpeaker(true), 'pricing', turn, 'sk-test', new AbortController().signal);
+    expect((await turn.stored())[1]).toEqual(['assistant', 'interrupted', 'First one.', 'remote']);
+  });
+
+  it('tells of a refused key in the words the chat uses, and offers a new key', async () => {
+    const services = fakeSpeechServices({
+      typedKeys: [null],
+      chat: async () => Promise.reject(keyRefusedError()),
     });
-  });
-
-  it('keeps nothing when nothing was said', () => {
-    expect(keptExchange('Hi', reply, [], true)).toBeNull();
-    expect(keptExchange('Hi', '   ', [], false)).toBeNull();
+    await answerAloud(notingSpeaker(), 'pricing', context(services), 'sk-old', new AbortController().signal);
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Your OpenAI key was refused',
+        description: 'Your message is kept: enter a new key, then use Retry to send it.',
+      }),
+    );
+    expect(services.forgetSpeechKey).toHaveBeenCalled();
+    expect(services.ensureSpeechKey).toHaveBeenCalledWith('chat');
   });
 });

@@ -1,5 +1,5 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { useWaitReason, type WaitReason } from './wait-reason';
+import { useWaitReason, type WaitReason } from '@/lib/offline/outbox-wait';
 
 interface Props {
   readonly botName: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waitReasonFor } from '@/features/chat/outbox/wait-reason';
+import { waitReasonFor } from '@/lib/offline/outbox-wait';
 
 describe('what a waiting question waits for', () => {
   it('waits for a connection whenever the device is offline, whatever was known before', () => {

@@ -8,18 +8,20 @@ import { conversationPath } from '@/config/paths';
 import { findBot } from '@/content/bots';
 import { countOutbox, type OutboxRecord } from '@/lib/db';
 import { isOnline } from '@/lib/offline/online-status';
+import { noteDrainOutcome, type DrainOutcome } from '@/lib/offline/outbox-wait';
 import type { SpeechServices } from '@/lib/speech/speech-services';
 import { notify, removeNotice } from '@/lib/toaster';
 import { keyOfferNotice, waitingAnsweredNotice, waitingGaveUpNotice, waitingKeyRefusedNotice } from '../notices';
-import { drainOutbox, type DrainDeps, type DrainOutcome } from './drain';
+import { drainOutbox, type DrainDeps } from './drain';
 import { clearKeyOffer, takeKeyOffer } from './key-offer';
 import { setOutboxHint } from './pending-hint';
-import { noteDrainOutcome } from './wait-reason';
 
 /** Pauses before sending again while the assistant cannot be reached; the last one repeats. */
 const RETRY_DELAYS_MS = [15_000, 30_000, 60_000, 120_000, 300_000] as const;
 
-type Services = DrainDeps['services'] & Pick<SpeechServices, 'ensureSpeechKey'>;
+export type OutboxServices = DrainDeps['services'] & Pick<SpeechServices, 'ensureSpeechKey'>;
+
+type Services = OutboxServices;
 
 /** The pinned notice that offers to give the key (one at a time, replaced in place). */
 const KEY_OFFER_ID = 'outbox-key-offer';

@@ -1,5 +1,5 @@
 import type { Bot } from '@/content/schema';
-import { LISTENING_REPLY } from './greeting';
+import { LISTENING_REPLY } from '@/content/greetings';
 
 const QUESTION_WORDS = [
   'what',

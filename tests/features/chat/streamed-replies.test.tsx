@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useInterruptedLeftovers } from '@/features/chat/use-streamed-reply';
+import { useInterruptedLeftovers } from '@/features/chat/use-interrupted-leftovers';
+import { createConversation } from '@/features/conversation';
 import { addMessage, listAllMessages, updateMessage } from '@/lib/db/messages';
 import { SpeechError } from '@/lib/speech/speech-error';
-import type { ChatInput, SpeechServices } from '@/lib/speech/speech-services';
+import type { ModelChat } from '@/lib/speech/model-chat';
+import type { ChatInput } from '@/lib/speech/speech-services';
 import { toaster } from '@/lib/toaster';
 import { renderChatSession } from '../../helpers/chat-session';
 import { freshDatabaseForEachTest } from '../../helpers/database';
+import { fakeSpeechServices } from '../../helpers/speech-services';
 
 freshDatabaseForEachTest();
 
@@ -15,7 +18,12 @@ beforeEach(() => {
   toaster.remove();
 });
 
-type Chat = SpeechServices['chat'];
+type Chat = ModelChat['chat'];
+
+const core = createConversation({
+  services: fakeSpeechServices(),
+  findHelp: async () => ({ sentences: [], topics: [] }),
+});
 
 /** A reply the test feeds piece by piece, then completes, breaks or leaves to the signal. */
 function scriptedReply() {
@@ -49,7 +57,7 @@ async function startReply(send: () => Promise<boolean>, reply: ReturnType<typeof
 }
 
 function session(chat: Chat) {
-  const rendered = renderChatSession({ ensureSpeechKey: async () => 'good-key', chat });
+  const rendered = renderChatSession(fakeSpeechServices({ ensureSpeechKey: async () => 'good-key', chat }));
   const saved = async () =>
     (await rendered.messages()).map((message) => [message.role, message.status, message.content]);
   return { ...rendered, saved, records: rendered.messages };
@@ -151,7 +159,7 @@ describe('useInterruptedLeftovers', () => {
       source: 'remote',
     });
     // The page may still show a row as streaming that another tab has finished meanwhile.
-    renderHook(() => useInterruptedLeftovers([left, { ...ended, status: 'streaming' }]));
+    renderHook(() => useInterruptedLeftovers(core, [left, { ...ended, status: 'streaming' }]));
     await waitFor(async () =>
       expect((await listAllMessages('c1')).map((message) => message.status)).toEqual(['interrupted', 'received']),
     );
@@ -164,7 +172,7 @@ describe('useInterruptedLeftovers', () => {
     const streaming = async () => (await records()).find((message) => message.role === 'assistant');
     await waitFor(async () => expect((await streaming())?.status).toBe('streaming'));
     const shown = (await streaming())!;
-    const leftovers = renderHook(({ messages }) => useInterruptedLeftovers(messages), {
+    const leftovers = renderHook(({ messages }) => useInterruptedLeftovers(core, messages), {
       initialProps: { messages: [shown] },
     });
     await act(async () => {

@@ -5,8 +5,7 @@
  * and from the browser's online status.
  */
 import { useSyncExternalStore } from 'react';
-import { useOnlineStatus } from '@/lib/offline/online-status';
-import type { DrainOutcome } from './drain';
+import { useOnlineStatus } from './online-status';
 
 /**
  * `connection`: the device is offline; `key`: no key is saved, or the saved one was refused;
@@ -14,6 +13,12 @@ import type { DrainOutcome } from './drain';
  * in particular (being sent now, or not looked at yet).
  */
 export type WaitReason = 'connection' | 'key' | 'assistant' | 'turn';
+
+/**
+ * How a drain of the outbox ended (the conversation core sends it): empty (`done`), another drain
+ * was running (`busy`), offline, no key saved, the assistant unreachable, or the key refused.
+ */
+export type DrainOutcome = 'done' | 'busy' | 'offline' | 'no-key' | 'unreachable' | 'key-refused';
 
 /** The outcomes that say something about what the outbox waits for; `done` clears it. */
 type Known = Extract<DrainOutcome, 'no-key' | 'key-refused' | 'unreachable'>;

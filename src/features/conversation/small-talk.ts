@@ -3,7 +3,7 @@
  * library answers for the assistant, they get a friendly line, not a search result.
  */
 import type { Bot } from '@/content/schema';
-import { greetingFor } from './greeting';
+import { greetingFor } from '@/content/greetings';
 
 type SmallTalk = 'greeting' | 'thanks' | 'goodbye' | 'agreement';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MODEL_HISTORY_MESSAGES, toModelHistory } from '@/features/chat';
+import { MODEL_HISTORY_MESSAGES, toModelHistory } from '@/features/conversation/model-history';
 import type { MessageRecord } from '@/lib/db';
 
 let clock = 0;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearKeyOffer, markKeyOfferDue, takeKeyOffer } from '@/features/chat/outbox/key-offer';
+import { clearKeyOffer, markKeyOfferDue, takeKeyOffer } from '@/features/conversation/outbox/key-offer';
 
 afterEach(() => localStorage.clear());
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markKeyOfferDue } from '@/features/chat/outbox/key-offer';
-import { giveOutboxKey, sendOutboxNow } from '@/features/chat/outbox/outbox-runner';
+import { markKeyOfferDue } from '@/features/conversation/outbox/key-offer';
+import { giveOutboxKey, sendOutboxNow } from '@/features/conversation/outbox/outbox-runner';
 import { countOutbox } from '@/lib/db';
 import { listAllMessages } from '@/lib/db/messages';
 import { pinnedToaster } from '@/lib/toaster';

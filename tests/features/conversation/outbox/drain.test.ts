@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { drainOutbox, MAX_OUTBOX_ATTEMPTS, OUTBOX_LOCK } from '@/features/chat/outbox/drain';
+import { drainOutbox, MAX_OUTBOX_ATTEMPTS, OUTBOX_LOCK } from '@/features/conversation/outbox/drain';
 import { countOutbox, nextOutboxEntry } from '@/lib/db';
 import { listAllMessages } from '@/lib/db/messages';
 import { SpeechError } from '@/lib/speech/speech-error';

@@ -7,19 +7,15 @@
  * first checks it is still there. A reload in the middle resends the same id, which the speech
  * function answers from memory instead of asking the model again.
  */
-import {
-  completeOutboxEntry,
-  markOutboxSending,
-  markOutboxWaiting,
-  nextOutboxEntry,
-  removeFromOutbox,
-  type MessageRecord,
-  type OutboxRecord,
-} from '@/lib/db';
+import { nextOutboxEntry, type MessageRecord, type OutboxRecord } from '@/lib/db';
+import { EMPTY_REPLY_FALLBACK } from '@/content/greetings';
+import type { DrainOutcome } from '@/lib/offline/outbox-wait';
 import { isOnline } from '@/lib/offline/online-status';
 import { SpeechError } from '@/lib/speech/speech-error';
+import type { ModelChat } from '@/lib/speech/model-chat';
 import type { SpeechServices } from '@/lib/speech/speech-services';
-import { EMPTY_REPLY_FALLBACK } from '../greeting';
+import { askModel } from '../model-request';
+import { completeOutboxEntry, markOutboxSending, markOutboxWaiting, removeFromOutbox } from '../message-store';
 
 /** The Web Lock every tab of the site takes to send the outbox. */
 export const OUTBOX_LOCK = 'basebots-outbox';
@@ -27,14 +23,8 @@ export const OUTBOX_LOCK = 'basebots-outbox';
 /** Calls that could not get through before a question stops waiting and is offered for Retry instead. */
 export const MAX_OUTBOX_ATTEMPTS = 8;
 
-/**
- * How a drain ended: the outbox is empty (`done`), another drain was running (`busy`), the device
- * is offline, no key is saved, the assistant still cannot be reached, or the key was refused.
- */
-export type DrainOutcome = 'done' | 'busy' | 'offline' | 'no-key' | 'unreachable' | 'key-refused';
-
 export interface DrainDeps {
-  readonly services: Pick<SpeechServices, 'chat' | 'savedSpeechKey' | 'forgetSpeechKey'>;
+  readonly services: ModelChat & Pick<SpeechServices, 'savedSpeechKey' | 'forgetSpeechKey'>;
   /** A waiting question was answered (its reply is saved). */
   readonly onAnswered?: (entry: OutboxRecord, reply: MessageRecord) => void;
   /** A question was refused for good (or never got through): it is out of the outbox, marked failed. */
@@ -63,7 +53,7 @@ async function sendEach(deps: DrainDeps): Promise<DrainOutcome> {
     const entry = await markOutboxSending(next.id);
     if (!entry) continue; // cancelled meanwhile
     try {
-      const text = await deps.services.chat(key, { ...entry.request, requestId: entry.id });
+      const text = await askModel(deps.services, key, entry.request, { requestId: entry.id });
       const reply = await completeOutboxEntry(entry.id, text.trim() === '' ? EMPTY_REPLY_FALLBACK : text);
       if (reply) deps.onAnswered?.(entry, reply);
     } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSentenceSplitter, splitSentences } from '@/features/voice/sentences';
+import { createSentenceSplitter, splitSentences } from '@/features/conversation/sentences';
 
 /** Feeds `text` in pieces of `size` characters, as a stream would, collecting every sentence. */
 function streamed(text: string, size: number): string[] {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 async function freshHint() {
   vi.resetModules();
-  return import('@/features/chat/outbox/pending-hint');
+  return import('@/features/conversation/outbox/pending-hint');
 }
 
 afterEach(() => localStorage.clear());

@@ -1,0 +1,2 @@
+export { createConversation, type ConversationDeps } from './exchange';
+export type { FindHelp } from './library-answers';
