@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   getOfflineStatus,
   hadSavedConversations,
+  markOfflinePreparing,
   markOfflineReady,
   noteConversationSaved,
   noteConversationsCleared,
@@ -44,10 +45,10 @@ describe('markOfflineReady', () => {
 });
 
 describe('storage protection', () => {
-  it('reads usage, quota and whether storage is persistent', async () => {
+  it('reads usage and whether storage is persistent', async () => {
     fakeStorage(true);
     await refreshStorageEstimate();
-    expect(getOfflineStatus()).toMatchObject({ usage: 1_200_000, quota: 2_000_000_000, persisted: false });
+    expect(getOfflineStatus()).toMatchObject({ usage: 1_200_000, persisted: false });
   });
 
   it('asks for persistent storage when a conversation is saved, and shows the answer', async () => {
@@ -66,5 +67,16 @@ describe('storage protection', () => {
     noteConversationsCleared('gregbot');
     expect(hadSavedConversations('gregbot')).toBe(false);
     expect(hadSavedConversations('listenbot')).toBe(true);
+  });
+});
+
+describe('markOfflinePreparing', () => {
+  it('says the worker is on its way until it is ready, and not after', () => {
+    markOfflinePreparing(true);
+    expect(getOfflineStatus().preparing).toBe(true);
+    markOfflineReady(true, 1000);
+    expect(getOfflineStatus()).toMatchObject({ ready: true, preparing: false });
+    markOfflinePreparing(true);
+    expect(getOfflineStatus().preparing).toBe(false);
   });
 });
