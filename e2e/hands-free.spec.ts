@@ -111,12 +111,12 @@ test.describe('a hands-free call with one question', () => {
       try {
         await configureUpstream({ route: 'transcription', reply: 'What does the Pro plan cost?', key });
         const call = await CallScreen.start(page, mode);
-        await expect(call.status).toHaveText('Listening');
+        await expect(call.status).toHaveText('Listening — just talk');
         await expectNoAxeViolations(page);
         const transcript = call.transcript;
         await expect(transcript).toContainText('You: What does the Pro plan cost?');
         await expect(transcript).toContainText('GregBot: Fake reply to: What does the Pro plan cost?');
-        await expect(call.status).toHaveText('Listening');
+        await expect(call.status).toHaveText('Listening — just talk');
         // One turn, sent by itself: a whole question of webm, and the reply asked for as a stream.
         const [recording, ...more] = await upstreamRequests({ route: 'transcription', key });
         expect(more).toEqual([]);
@@ -143,7 +143,7 @@ test.describe('a hands-free call with one question', () => {
         { route: 'speech', key, realistic: true },
       );
       const call = await CallScreen.start(page, 'voice');
-      await expect(call.status).toHaveText('Speaking — talk to interrupt');
+      await expect(call.status).toHaveText('GregBot is speaking — talk to interrupt');
       // The microphone hears silence now: a bar that moves is the assistant's voice.
       const bar = call.dialog.getByTestId('level-meter').locator('> div');
       const shown = async () => Number(/scaleX\(([\d.]+)\)/.exec((await bar.getAttribute('style')) ?? '')?.[1] ?? 0);
@@ -162,16 +162,16 @@ test.describe('a hands-free call with one question', () => {
       await expect(mic).toBeEnabled();
       // The question starts 2.5 s after the microphone opened: mute before it.
       await mic.click();
-      await expect(call.status).toHaveText('Microphone muted');
+      await expect(call.status).toHaveText('Microphone muted: GregBot cannot hear you');
       expect(await microphoneSeconds(page)).toBeLessThan(QUESTION_STARTS_S);
       await expectNoAxeViolations(page);
       // The whole question goes by unheard: wait until the microphone has played it, and the
       // silence after it for longer than a turn's end needs (the recording's own time, not the clock's).
       await expect.poll(() => microphoneSeconds(page)).toBeGreaterThan(QUESTION_ENDS_S + 2);
-      await expect(call.status).toHaveText('Microphone muted');
+      await expect(call.status).toHaveText('Microphone muted: GregBot cannot hear you');
       expect(await upstreamRequests({ route: 'transcription', key })).toEqual([]);
       await mic.click();
-      await expect(call.status).toHaveText('Listening');
+      await expect(call.status).toHaveText('Listening — just talk');
     } finally {
       await context.close();
     }
@@ -189,10 +189,11 @@ test.describe('a hands-free call with one question', () => {
     });
     try {
       const call = await CallScreen.start(page, 'voice');
-      await expect(call.status).toHaveText('Listening');
-      await call.dialog.getByText('Call settings').click();
-      await expect(call.dialog.getByRole('checkbox', { name: /Slower speech/ })).toBeChecked();
+      await expect(call.status).toHaveText('Listening — just talk');
+      // Hands-free is on the call's screen itself; the rest are under "More call settings".
       await expect(call.dialog.getByRole('checkbox', { name: /Hands-free/ })).toBeChecked();
+      await call.dialog.getByText('More call settings').click();
+      await expect(call.dialog.getByRole('checkbox', { name: /Slower speech/ })).toBeChecked();
       await expectNoAxeViolations(page);
       const [welcome] = await upstreamRequests({ route: 'speech', key });
       expect(welcome?.json).toMatchObject({ speed: 0.85 });
@@ -223,7 +224,7 @@ test.describe('talking over the reply', () => {
     try {
       await configure(key);
       const call = await CallScreen.start(page, 'voice');
-      await expect(call.status).toHaveText('Speaking — talk to interrupt');
+      await expect(call.status).toHaveText('GregBot is speaking — talk to interrupt');
       await expect(call.transcript).toContainText('We have three plans.');
       await expectNoAxeViolations(page);
       const transcript = call.transcript;
@@ -260,12 +261,12 @@ test.describe('talking over the reply', () => {
       await configure(key);
       const call = await CallScreen.start(page, 'voice');
       await expect(call.dialog.getByText(/listens only while it is silent/)).toBeVisible();
-      await expect(call.status).toHaveText('Speaking');
+      await expect(call.status).toHaveText('GregBot is speaking');
       await expectNoAxeViolations(page);
       // The visitor's words during the reply are not taken: the whole reply is spoken.
       const transcript = call.transcript;
       await expect(transcript).toContainText('free trial', { timeout: 30_000 });
-      await expect(call.status).toHaveText('Listening');
+      await expect(call.status).toHaveText('Listening — just talk');
       expect(await upstreamRequests({ route: 'transcription', key })).toHaveLength(1);
       await call.hangUp.click();
       const conversation = page.getByRole('log', { name: 'Conversation with GregBot' });
@@ -287,7 +288,7 @@ test.describe("the home page's GregBot", () => {
       await section.getByRole('textbox', { name: 'Message GregBot' }).click();
       await section.getByRole('button', { name: 'Talk to GregBot' }).click();
       const call = new CallScreen(page, 'voice');
-      await expect(call.status).toHaveText('Listening');
+      await expect(call.status).toHaveText('Listening — just talk');
       const transcript = call.transcript;
       await expect(transcript).toContainText('You: Do you have a free trial?');
       await expect(transcript).toContainText('GregBot: Fake reply to: Do you have a free trial?');

@@ -62,7 +62,7 @@ describe('CallModal', { timeout: 20_000 }, () => {
       'onyx',
       expect.anything(),
     );
-    expect(status()).toHaveTextContent('Connected');
+    expect(status()).toHaveTextContent('Press Speak, then talk');
     expect(control('Mute microphone')).toBeEnabled();
     expect(timer()).toHaveTextContent('00:00');
     await advance(1000);
@@ -81,7 +81,7 @@ describe('CallModal', { timeout: 20_000 }, () => {
       }),
     });
     await advance(0);
-    expect(status()).toHaveTextContent('Connected');
+    expect(status()).toHaveTextContent('Press Speak, then talk');
     expect(warn).toHaveBeenCalled();
     expect(notify).not.toHaveBeenCalled();
   });
@@ -195,7 +195,7 @@ describe('CallModal', { timeout: 20_000 }, () => {
       'onyx',
       expect.anything(),
     );
-    expect(status()).toHaveTextContent('Thinking');
+    expect(status()).toHaveTextContent(`${bot.persona.name} is thinking…`);
     await advance(300);
     expect(control('Speak')).toHaveAttribute('aria-disabled', 'false');
     // The call's microphone stays on between turns; only hang-up releases it.
@@ -228,7 +228,7 @@ describe('CallModal', { timeout: 20_000 }, () => {
         description: 'The speech service is not reachable.',
       }),
     );
-    expect(status()).toHaveTextContent('Connected');
+    expect(status()).toHaveTextContent('Press Speak, then talk');
     expect(control('Speak')).toHaveAttribute('aria-disabled', 'false');
   });
 
