@@ -294,7 +294,8 @@ test.describe("the home page's GregBot", () => {
       await expect(transcript).toContainText('GregBot: Fake reply to: Do you have a free trial?');
       await expectNoAxeViolations(page);
       await call.end();
-      await expect(section.getByText('Fake reply to: Do you have a free trial?')).toBeVisible();
+      // The message itself, not the live region that said it ("GregBot said: …").
+      await expect(section.getByText('Fake reply to: Do you have a free trial?', { exact: true })).toBeVisible();
     } finally {
       await context.close();
     }

@@ -58,6 +58,8 @@ export function markOfflineReady(installedNow: boolean, now = Date.now()): boole
   writeStored(READY, String(updatedAt));
   document.documentElement.dataset.offlineReady = 'true';
   update({ ready: true, preparing: false, updatedAt });
+  // What is saved now includes the help pages: the size said in the status changes with them.
+  void refreshStorageEstimate();
   return stored === null;
 }
 
