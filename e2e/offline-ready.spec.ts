@@ -34,7 +34,9 @@ test('first visit: "Ready to work offline" once, data-offline-ready set, the foo
   await expect(status).not.toContainText(/Last brought up to date /);
   await status.scrollIntoViewIfNeeded();
   await expect(status).toContainText(/Last brought up to date /);
-  await expect(status).toContainText(/Saved on this computer: your conversations and the help pages \(\d[\d.]* [KMGT]?B\)\./);
+  await expect(status).toContainText(
+    /Saved on this computer: your conversations and the help pages \(\d[\d.]* [KMGT]?B\)\./,
+  );
   await expectNoAxeViolations(page, { include: 'footer' });
 
   // Later loads know at once (the worker controls them) and do not say it again.

@@ -35,6 +35,9 @@ test.describe('with a mouse and a keyboard', () => {
   test('the box says which key sends and which adds a line', async ({ page }) => {
     const chat = new ChatPage(page);
     await chat.goto();
-    await expect(chat.input).toHaveAttribute('placeholder', 'Type your message… (Enter sends, Shift+Enter for a new line)');
+    await expect(chat.input).toHaveAttribute(
+      'placeholder',
+      'Type your message… (Enter sends, Shift+Enter for a new line)',
+    );
   });
 });

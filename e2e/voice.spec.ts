@@ -299,7 +299,7 @@ test.describe('video call', () => {
     const call = await CallScreen.start(page, 'video');
     await expect(call.status).toHaveText('Listening — just talk');
     await expect(call.dialog.getByRole('checkbox', { name: /Hands-free/ })).toBeChecked();
-    await expect(call.dialog.getByRole('checkbox', { name: /Hands-free/ })).toBeInViewport();
+    await expect(call.dialog.getByText('Listens by itself; no need to press Speak.')).toBeInViewport();
     // A quiet extra while it listens by itself: outlined, and not the width of the screen.
     await expect(call.speak).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
     const [speak, dialog] = await Promise.all([call.speak.boundingBox(), call.dialog.boundingBox()]);

@@ -22,8 +22,8 @@ export function EnterpriseQuote() {
   return (
     <Section id="quote-heading" title="Ask for a quote">
       <Text>
-        Tell us about your organisation and we send you a quote within one working day. The message is written for
-        you; add what you know and send it.
+        Tell us about your organisation and we send you a quote within one working day. The message is written for you;
+        add what you know and send it.
       </Text>
       <HStack wrap="wrap" gap="3">
         <Button asChild colorPalette="paprika">

@@ -29,7 +29,7 @@ function useFocusSpeakOnConnect(status: CallState['status'], hangUpButton: Butto
 /** How long the call has lasted. */
 function CallTime({ elapsedSeconds }: { elapsedSeconds: number }) {
   return (
-    <HStack justify="center">
+    <HStack>
       <Text role="timer" aria-label="Call time" fontSize="xl" fontWeight="semibold" fontVariantNumeric="tabular-nums">
         {formatCallTime(elapsedSeconds)}
       </Text>
@@ -59,8 +59,8 @@ function CallBody({ call, bot, mode, speakButton }: CallBodyProps) {
         speaking={state.conversation === 'speaking'}
         stream={call.stream}
         cameraOff={state.cameraOff}
+        time={<CallTime elapsedSeconds={state.elapsedSeconds} />}
       />
-      <CallTime elapsedSeconds={state.elapsedSeconds} />
       <CallStatusLine kind={callStatusKind(state)} text={callStatusText(state, name)} />
       {areControlsEnabled(state) ? (
         <LevelMeter level={call.level} voiceLevel={call.voiceLevel} speaking={state.conversation === 'speaking'} />
@@ -105,7 +105,7 @@ export function CallModal({ bot, mode, services, onTurn, history, onEnd, answerL
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content minH={{ base: 'calc(100dvh - var(--dock-height, 0px))', md: 'auto' }}>
             <Dialog.Header>
               <Dialog.Title>{callTitle(mode, bot.persona.name)}</Dialog.Title>
             </Dialog.Header>

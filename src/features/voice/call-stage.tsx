@@ -1,4 +1,5 @@
 import { Avatar, Box, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { CallMode } from '@/config/paths';
 import type { Bot } from '@/content/schema';
 import { CameraPreview } from './camera-preview';
@@ -10,6 +11,8 @@ interface CallStageProps {
   readonly speaking: boolean;
   readonly stream: MediaStream | null;
   readonly cameraOff: boolean;
+  /** How long the call has lasted, in the stage's top corner. */
+  readonly time: ReactNode;
 }
 
 /**
@@ -17,29 +20,29 @@ interface CallStageProps {
  * call the visitor's own camera is a small picture in the corner, as in any video call, since
  * it is the assistant they are looking at.
  */
-export function CallStage({ bot, mode, speaking, stream, cameraOff }: CallStageProps) {
+export function CallStage({ bot, mode, speaking, stream, cameraOff, time }: CallStageProps) {
   const name = bot.persona.name;
+  const video = mode === 'video';
   return (
     <Box
       position="relative"
       w="full"
-      aspectRatio={mode === 'video' ? 4 / 3 : undefined}
-      py={mode === 'video' ? '0' : '4'}
-      bg={mode === 'video' ? 'cream.100' : undefined}
+      pt="8"
+      pb={video ? '10' : '2'}
+      bg={video ? 'cream.100' : undefined}
       rounded="md"
       display="flex"
       flexDirection="column"
       alignItems="center"
-      justifyContent="center"
       gap="2"
     >
+      <Box position="absolute" top="1" insetStart="3">
+        {time}
+      </Box>
       <Avatar.Root
         data-testid="call-assistant"
         data-speaking={speaking ? '' : undefined}
-        boxSize={mode === 'video' ? '55%' : '32'}
-        maxW="64"
-        maxH="64"
-        aspectRatio="1"
+        boxSize={video ? { base: '32', md: '40' } : { base: '24', md: '28' }}
         bg="cream.200"
         outlineWidth="4px"
         outlineStyle="solid"
@@ -54,7 +57,7 @@ export function CallStage({ bot, mode, speaking, stream, cameraOff }: CallStageP
         {name}
       </Text>
       {mode === 'video' ? (
-        <Box position="absolute" bottom="2" insetEnd="2" w="30%" minW="24" data-testid="call-camera">
+        <Box position="absolute" bottom="2" insetEnd="2" w={{ base: '24', md: '28' }}>
           <CameraPreview stream={stream} cameraOff={cameraOff} />
         </Box>
       ) : null}

@@ -169,7 +169,9 @@ function SettingSwitch({ name, label, hint, settings, onChange }: SettingSwitchP
 
 /** Hands-free, on the call's screen itself: it decides whether the visitor needs Speak at all. */
 export function HandsFreeSwitch(props: Pick<SettingSwitchProps, 'settings' | 'onChange'>) {
-  return <SettingSwitch name="handsFree" label="Hands-free" hint="Listens by itself; no need to press Speak." {...props} />;
+  return (
+    <SettingSwitch name="handsFree" label="Hands-free" hint="Listens by itself; no need to press Speak." {...props} />
+  );
 }
 
 const SETTINGS: ReadonlyArray<{ name: keyof CallSettings; label: string; hint: string }> = [

@@ -17,7 +17,9 @@ export function callStatusText(state: CallState, botName: string): string {
     case 'ended':
       return 'Call ended';
     case 'listening':
-      return state.speak === 'recording' ? 'Listening… press Stop and send when you are done.' : 'Listening — just talk';
+      return state.speak === 'recording'
+        ? 'Listening… press Stop and send when you are done.'
+        : 'Listening — just talk';
     case 'thinking':
       return `${botName} is thinking…`;
     case 'speaking':

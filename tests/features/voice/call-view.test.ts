@@ -35,7 +35,9 @@ describe('callStatusText', () => {
     expect(callStatusText(run(connected), 'GregBot')).toBe('Press Speak, then talk');
     expect(callStatusText(run(connected, phase('listening')), 'GregBot')).toBe('Listening — just talk');
     expect(callStatusText(run(connected, phase('thinking')), 'GregBot')).toBe('GregBot is thinking…');
-    expect(callStatusText(run(connected, phase('speaking')), 'GregBot')).toBe('GregBot is speaking — talk to interrupt');
+    expect(callStatusText(run(connected, phase('speaking')), 'GregBot')).toBe(
+      'GregBot is speaking — talk to interrupt',
+    );
     expect(callStatusText(run(connected, phase('speaking', true)), 'GregBot')).toBe('GregBot is speaking');
     expect(callStatusText(run(connected, { type: 'toggle-mic' }), 'GregBot')).toBe(
       'Microphone muted: GregBot cannot hear you',
@@ -49,9 +51,9 @@ describe('isSpeakSecondary', () => {
   it('is a quiet extra while hands-free listens, the main control otherwise', () => {
     expect(isSpeakSecondary(run(connected, { type: 'conversation', phase: 'listening' }))).toBe(true);
     expect(isSpeakSecondary(run(connected))).toBe(false);
-    expect(isSpeakSecondary(run(connected, { type: 'conversation', phase: 'listening' }, { type: 'speak-started' }))).toBe(
-      false,
-    );
+    expect(
+      isSpeakSecondary(run(connected, { type: 'conversation', phase: 'listening' }, { type: 'speak-started' })),
+    ).toBe(false);
   });
 });
 
