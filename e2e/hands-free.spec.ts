@@ -52,7 +52,7 @@ const LONG_REPLY =
 async function startCall(page: Page, mode: 'voice' | 'video' = 'voice'): Promise<CallScreen> {
   await page.goto('/bots?bot=gregbot');
   const call = await CallScreen.start(page, mode);
-  await expect(call.status).toHaveText('Listening');
+  await expect(call.status).toHaveText('Listening — just talk');
   return call;
 }
 
@@ -70,7 +70,7 @@ test.describe('a hands-free call with one question', () => {
       const transcript = call.transcript;
       await expect(transcript).toContainText('You: What does the Pro plan cost?');
       await expect(transcript).toContainText('GregBot: Fake reply to: What does the Pro plan cost?');
-      await expect(call.status).toHaveText('Listening');
+      await expect(call.status).toHaveText('Listening — just talk');
       // One turn, sent by itself: a whole question of webm, and the reply asked for as a stream.
       const [recording, ...more] = await upstreamRequests({ route: 'transcription', key });
       expect(more).toEqual([]);
@@ -97,7 +97,7 @@ test.describe('a hands-free call with one question', () => {
     );
     const call = await startCall(page);
     await microphone.say('question.wav');
-    await expect(call.status).toHaveText('Speaking — talk to interrupt');
+    await expect(call.status).toHaveText('GregBot is speaking — talk to interrupt');
     // The microphone hears silence now: a bar that moves is the assistant's voice.
     const bar = call.dialog.getByTestId('level-meter').locator('> div');
     const shown = async () => Number(/scaleX\(([\d.]+)\)/.exec((await bar.getAttribute('style')) ?? '')?.[1] ?? 0);
@@ -114,15 +114,15 @@ test.describe('a hands-free call with one question', () => {
     const call = await startCall(page);
     const mic = call.muteMicrophone;
     await mic.click();
-    await expect(call.status).toHaveText('Microphone muted');
+    await expect(call.status).toHaveText('Microphone muted: GregBot cannot hear you');
     await expectNoAxeViolations(page);
     // The whole question, and more silence after it than a turn's end needs, go by unheard.
     // (A turn ends after 0.8 s of silence: heard, it would have been sent by now.)
     await microphone.say('question.wav', { afterS: 3 });
-    await expect(call.status).toHaveText('Microphone muted');
+    await expect(call.status).toHaveText('Microphone muted: GregBot cannot hear you');
     expect(await upstreamRequests({ route: 'transcription', key })).toEqual([]);
     await mic.click();
-    await expect(call.status).toHaveText('Listening');
+    await expect(call.status).toHaveText('Listening — just talk');
     await microphone.say('question.wav');
     await expect(call.transcript).toContainText('You: What does the Pro plan cost?');
     await expect(call.transcript).toContainText('GregBot: Fake reply to: What does the Pro plan cost?');
@@ -142,9 +142,10 @@ test.describe('a hands-free call with one question', () => {
       );
     });
     const call = await startCall(page);
-    await call.dialog.getByText('Call settings').click();
-    await expect(call.dialog.getByRole('checkbox', { name: /Slower speech/ })).toBeChecked();
+    // Hands-free is on the call's screen itself; the rest are under "More call settings".
     await expect(call.dialog.getByRole('checkbox', { name: /Hands-free/ })).toBeChecked();
+    await call.dialog.getByText('More call settings').click();
+    await expect(call.dialog.getByRole('checkbox', { name: /Slower speech/ })).toBeChecked();
     await expectNoAxeViolations(page);
     const [welcome] = await upstreamRequests({ route: 'speech', key });
     expect(welcome?.json).toMatchObject({ speed: 0.85 });
@@ -171,7 +172,7 @@ test.describe('talking over the reply', () => {
     const call = await startCall(page);
     // barge-in.wav: "Tell me about your plans.", then "Wait, stop. How do I install the app?"
     await microphone.say('barge-in.wav', { part: 0 });
-    await expect(call.status).toHaveText('Speaking — talk to interrupt');
+    await expect(call.status).toHaveText('GregBot is speaking — talk to interrupt');
     await expect(call.transcript).toContainText('We have three plans.');
     await expectNoAxeViolations(page);
     await microphone.say('barge-in.wav', { part: 1 });
@@ -210,13 +211,13 @@ test.describe('talking over the reply', () => {
     const call = await startCall(page);
     await expect(call.dialog.getByText(/listens only while it is silent/)).toBeVisible();
     await microphone.say('barge-in.wav', { part: 0 });
-    await expect(call.status).toHaveText('Speaking');
+    await expect(call.status).toHaveText('GregBot is speaking');
     await expectNoAxeViolations(page);
     // The visitor's words during the reply are not taken: the whole reply is spoken.
     await microphone.say('barge-in.wav', { part: 1 });
     const transcript = call.transcript;
     await expect(transcript).toContainText('free trial');
-    await expect(call.status).toHaveText('Listening');
+    await expect(call.status).toHaveText('Listening — just talk');
     expect(await upstreamRequests({ route: 'transcription', key })).toHaveLength(1);
     await call.hangUp.click();
     const conversation = page.getByRole('log', { name: 'Conversation with GregBot' });
@@ -234,7 +235,7 @@ test.describe("the home page's GregBot", () => {
     await section.getByRole('textbox', { name: 'Message GregBot' }).click();
     await section.getByRole('button', { name: 'Talk to GregBot' }).click();
     const call = new CallScreen(page, 'voice');
-    await expect(call.status).toHaveText('Listening');
+    await expect(call.status).toHaveText('Listening — just talk');
     await microphone.say('question.wav');
     const transcript = call.transcript;
     await expect(transcript).toContainText('You: Do you have a free trial?');

@@ -29,18 +29,20 @@ test('first visit: "Ready to work offline" once, data-offline-ready set, the foo
   expect(await liveRegionsAround(notice(page, READY))).toBe(1);
   await expect(page.locator('html')).toHaveAttribute('data-offline-ready', 'true');
   const status = page.getByRole('region', { name: 'Offline use', exact: true });
-  await expect(status).toContainText('This device can open the site offline.');
+  await expect(status).toContainText('This computer can open the site without a connection.');
   // The date is worked out as the footer comes near the screen, not while the page starts.
-  await expect(status).not.toContainText(/Offline copy saved on this device /);
+  await expect(status).not.toContainText(/Last brought up to date /);
   await status.scrollIntoViewIfNeeded();
-  await expect(status).toContainText(/Offline copy saved on this device /);
-  await expect(status).toContainText(/Keeps \d[\d.]* [KMGT]?B of the \d[\d.]* [KMGT]?B this browser allows\./);
+  await expect(status).toContainText(/Last brought up to date /);
+  await expect(status).toContainText(
+    /Saved on this computer: your conversations and the help pages \(\d[\d.]* [KMGT]?B\)\./,
+  );
   await expectNoAxeViolations(page, { include: 'footer' });
 
   // Later loads know at once (the worker controls them) and do not say it again.
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-offline-ready', 'true');
-  await expect(status).toContainText('This device can open the site offline.');
+  await expect(status).toContainText('This computer can open the site without a connection.');
   await expect(page.getByText(READY)).toHaveCount(0);
 });
 
@@ -73,7 +75,7 @@ test('persistent storage is asked for only after a conversation is saved, which 
 
     await page.getByRole('button', { name: 'OpenAI key settings' }).click();
     const settings = page.getByRole('region', { name: 'Offline use and storage' });
-    await expect(settings).toContainText('This device can open the site offline.');
+    await expect(settings).toContainText('This computer can open the site without a connection.');
     await expect(settings).toContainText(
       /Saved conversations are protected from clean-up\.|The browser may clear saved conversations when space runs low\./,
     );

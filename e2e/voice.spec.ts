@@ -96,7 +96,7 @@ async function openSearchHearing(page: Page, transcript: string): Promise<{ key:
 async function startCall(page: Page, mode: CallMode): Promise<CallScreen> {
   const call = await CallScreen.start(page, mode);
   // Connected: listening by itself (hands-free, the default), or waiting for Speak.
-  await expect(call.status).toHaveText(/^(Connected|Listening)$/);
+  await expect(call.status).toHaveText(/^(Press Speak, then talk|Listening — just talk)$/);
   return call;
 }
 
@@ -221,7 +221,7 @@ test.describe('voice call', () => {
     await call.speak.click();
     await expect(call.status).toContainText('Listening');
     await call.dialog.getByRole('button', { name: /Stop and send/ }).click();
-    await expect(call.status).toContainText('Thinking');
+    await expect(call.status).toContainText('is thinking');
     // The turn is saved into the conversation behind the modal.
     await expect(page.getByText('Fake reply to: pricing').first()).toBeAttached();
     await expect(call.speak).toHaveAttribute('aria-disabled', 'false');
@@ -292,6 +292,33 @@ test.describe('replay', () => {
 });
 
 test.describe('video call', () => {
+  test('the screen says what it does: hands-free on, Speak secondary, the assistant large, the camera small', async ({
+    page,
+  }) => {
+    await openWithKey(page, '/bots?bot=gregbot', newUpstreamKey());
+    const call = await CallScreen.start(page, 'video');
+    await expect(call.status).toHaveText('Listening — just talk');
+    await expect(call.dialog.getByRole('checkbox', { name: /Hands-free/ })).toBeChecked();
+    await expect(call.dialog.getByText('Listens by itself; no need to press Speak.')).toBeInViewport();
+    // A quiet extra while it listens by itself: outlined, and not the width of the screen.
+    await expect(call.speak).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    const [speak, dialog] = await Promise.all([call.speak.boundingBox(), call.dialog.boundingBox()]);
+    expect(speak?.width ?? Infinity).toBeLessThan((dialog?.width ?? 0) / 2);
+    const camera = call.dialog.getByLabel('Your camera');
+    await expect
+      .poll(() => camera.evaluate((video: HTMLVideoElement) => video.videoWidth > 0 && !video.paused))
+      .toBe(true);
+    const [assistantBox, cameraBox] = await Promise.all([
+      call.dialog.getByTestId('call-assistant').boundingBox(),
+      camera.boundingBox(),
+    ]);
+    const area = (box: { width: number; height: number } | null) => (box ? box.width * box.height : 0);
+    console.log(`call screen assistant/camera area=${(area(assistantBox) / area(cameraBox)).toFixed(1)}`);
+    expect(area(assistantBox)).toBeGreaterThan(2 * area(cameraBox));
+    await expectNoAxeViolations(page);
+    await call.end();
+  });
+
   test('shows a live camera preview, camera off hides it, and Escape hangs up', async ({ page }) => {
     const key = newUpstreamKey();
     await openWithKey(page, '/bots?bot=gregbot', key);

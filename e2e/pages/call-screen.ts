@@ -6,7 +6,7 @@ export type CallMode = 'voice' | 'video';
 export class CallScreen {
   readonly page: Page;
   readonly dialog: Locator;
-  /** What the call is doing: "Connecting…", "Listening", "Speaking — talk to interrupt"… */
+  /** What the call is doing: "Connecting to GregBot…", "Listening — just talk", "GregBot is speaking"… */
   readonly status: Locator;
   readonly transcript: Locator;
   readonly timer: Locator;

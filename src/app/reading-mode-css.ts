@@ -59,6 +59,9 @@ export const readingModeCss: Record<string, SystemStyleObject> = {
     paddingBlock: '0.375rem !important',
     overflowWrap: 'anywhere',
   },
+  // A long word or price in a list or a line of a card breaks rather than pushing the page wider
+  // than a narrow screen ('anywhere' also lets the flex item holding it shrink).
+  'html[data-text-size] :is(p, li, span, a, label, h1, h2, h3, h4)': { overflowWrap: 'anywhere' },
   // The message box and its Send button share a line only while both fit: at the largest text
   // (or large text with larger buttons) the box takes the whole width and the button goes under it,
   // and messages use more of the narrow log.

@@ -6,7 +6,13 @@
  * theme carries ~60 recipes (and the anatomies behind them) onto every page's first load. Using a
  * Chakra component whose recipe is not listed here renders it unstyled: add its recipe below.
  */
-import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import {
+  createSystem,
+  defaultBaseConfig,
+  defineConfig,
+  type SystemContext,
+  type SystemStyleObject,
+} from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   animationStyles,
@@ -126,17 +132,43 @@ const chakraTheme = defineConfig({
   },
 });
 
+/**
+ * The page's one layer over its content is the dock at the bottom; these keep everything clear of
+ * it and of the header. A header taller than a fair share of the screen (large text, a small
+ * phone) scrolls with the page rather than staying (header.tsx sets `data-scrolls`).
+ */
+const dockCss: Record<string, SystemStyleObject> = {
+  'header[data-scrolls]': { position: 'static !important' },
+  // A dialog ends where the dock begins, so a notice never covers its last lines or buttons.
+  '[data-scope=dialog][data-part=positioner]': { paddingBottom: 'var(--dock-height, 0px) !important' },
+  // While a dialog is open the launcher steps aside: it would sit on the dialog's backdrop.
+  'html:has([data-scope=dialog][data-part=backdrop][data-state=open]) [data-launcher]': { display: 'none' },
+  // In the dock the notices are part of its column, not placed by Chakra over the page (zag's
+  // inline styles, hence !important); a notice's height is its group's --first-height.
+  '[data-dock] [data-scope=toast][data-part=group]': {
+    position: 'relative !important',
+    inset: 'auto !important',
+    zIndex: 'auto !important',
+    width: '100%',
+    height: 'var(--first-height)',
+  },
+  '[data-dock] [data-scope=toast][data-part=group]:has([data-part=root])': { marginBottom: '2' },
+};
+
 const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg', color: 'fg' },
     // Chakra's inside ring (text boxes, selects) is 1px by default: too thin to notice. Every ring
     // is at least 2px, in a colour at 3:1 or more on the cream page (the semantic tokens below).
-    html: { '--focus-ring-width': '2px' },
+    // Scrolling to a control (focus, a jump) stops short of the dock (src/app/layout/dock.tsx).
+    html: { '--focus-ring-width': '2px', scrollPaddingBottom: 'var(--dock-height, 0px)' },
+    ...dockCss,
     // Elements no recipe styles (a card's stretched link, a plain text box) would get the
     // browser's own thin ring: they get the site's, at over 7:1 on cream.
     ':focus-visible': { outline: '2px solid', outlineColor: 'paprika.700', outlineOffset: '2px' },
-    // Every in-page jump (e.g. /#gregbot-section) clears the sticky header.
-    '[id]': { scrollMarginTop: '5rem' },
+    // Every in-page jump (e.g. /#gregbot-section) clears the sticky header, and only while it stays:
+    // a margin for a header that has scrolled away would push a tall control under the dock.
+    '[id]': { scrollMarginTop: 'calc(var(--header-room, 4.5rem) + 0.5rem)' },
     // Controls that need scripts (search, chat) are hidden when the browser runs none; a
     // <noscript> note says so in their place (src/components/noscript-note.tsx).
     '[data-requires-js]': { '@media (scripting: none)': { display: 'none !important' } },

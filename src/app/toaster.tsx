@@ -1,5 +1,6 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
 import { pinnedToaster, toaster } from '@/lib/toaster';
+import { DOCK_NOTICES_ID } from './layout/dock';
 import { getSystem } from './theme';
 
 type Store = typeof toaster;
@@ -21,14 +22,17 @@ function prepareNoticeStyles(): void {
 prepareNoticeStyles();
 
 /**
- * Renders the notices: ordinary ones (one at a time) at the bottom, pinned ones (a question that
- * waits for an answer, such as the update prompt) in their own region at the top.
+ * Renders the notices in the page's dock (src/app/layout/dock.tsx), which the page keeps room for:
+ * pinned ones (a question that waits for an answer, such as the update prompt) over the ordinary
+ * one. A page without the dock (none today) would get them floating, as Chakra places them.
  */
 export function Toaster() {
+  const dock = document.getElementById(DOCK_NOTICES_ID);
+  const container = dock ? { current: dock } : undefined;
   return (
     <>
-      <NoticeRegion store={toaster} />
-      <NoticeRegion store={pinnedToaster} />
+      <NoticeRegion store={pinnedToaster} container={container} />
+      <NoticeRegion store={toaster} container={container} />
     </>
   );
 }
@@ -38,9 +42,15 @@ export function Toaster() {
  * one), once: a notice is a named group in it, not a status of its own, which screen readers
  * would say a second time.
  */
-function NoticeRegion({ store }: { readonly store: Store }) {
+function NoticeRegion({
+  store,
+  container,
+}: {
+  readonly store: Store;
+  readonly container: { readonly current: HTMLElement } | undefined;
+}) {
   return (
-    <Portal>
+    <Portal container={container}>
       <ChakraToaster toaster={store} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root role="group" {...NOTICE_PROPS}>

@@ -8,7 +8,7 @@ import {
   refreshStorageEstimate,
   subscribeOfflineStatus,
 } from '@/lib/offline/offline-status';
-import { describeOfflineStatus, isStandalone, isWebKitBrowser } from '@/lib/offline/offline-status-text';
+import { describeOfflineStatus, deviceKind, isStandalone, isWebKitBrowser } from '@/lib/offline/offline-status-text';
 import { useHydrated } from '@/lib/startup/use-hydrated';
 import { useNearScreen } from '@/lib/hooks/use-near-screen';
 import { useStoreInTransitions } from '@/lib/hooks/use-store-in-transitions';
@@ -34,7 +34,7 @@ export function OfflineStatus({ label }: { label: string }) {
 
   return (
     <Stack ref={section} as="section" aria-label={label} gap="1" fontSize="sm">
-      {describeOfflineStatus(shown).map((line) => (
+      {describeOfflineStatus(shown, undefined, hydrated ? deviceKind(window) : 'device').map((line) => (
         <Text key={line}>{line}</Text>
       ))}
       {warnSafari && (

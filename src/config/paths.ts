@@ -19,6 +19,7 @@ export const paths = {
   account: '/account',
   affiliate: '/affiliate',
   basebotSetup: '/basebot-setup',
+  contact: '/support/contact',
 } as const;
 
 export const GREGBOT_SECTION_ID = 'gregbot-section';
@@ -26,6 +27,11 @@ export const GREGBOT_SECTION_ID = 'gregbot-section';
 /** A link into the knowledge browser with one topic selected. */
 export function knowledgeTopicPath(topicId: string): string {
   return `${paths.knowledgebase}?topic=${encodeURIComponent(topicId)}`;
+}
+
+/** The contact form with its subject and message filled in (the form reads both from the address). */
+export function contactPath(prefill: { readonly subject: string; readonly message: string }): string {
+  return `${paths.contact}?${new URLSearchParams(prefill).toString()}`;
 }
 
 /** The calls the chat page can start, named by its `?mode=` parameter (no mode: typed chat). */

@@ -1,4 +1,4 @@
-import { Box, Button, HStack } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { Suspense, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ChatIcon, CloseIcon } from '@/lib/icons/icons';
@@ -8,14 +8,11 @@ import { assistantPanel, useLauncherPanel } from './use-launcher-panel';
 
 const AssistantPanel = assistantPanel.Component;
 
-/** Height the launcher takes from md up, where it floats; the page keeps that much room below. */
-const FLOATING_ROOM = '20';
-
 /**
  * "Ask GregBot" on every page that does not show GregBot already: a panel with the same assistant
- * as the home page. It floats in the bottom corner from md up (the page keeps room for it below its
- * last control); on narrow screens it sits in the page's flow above the footer, so it never covers
- * the page's own controls. "Hide" keeps it away for the rest of this visit.
+ * as the home page. It sits in the dock at the bottom edge (src/app/layout/dock.tsx), in reach
+ * without scrolling on every screen, and the page keeps room for it, so it covers none of the
+ * page's own controls. "Hide" keeps it away for the rest of this visit.
  */
 export function AssistantLauncher() {
   const { pathname } = useLocation();
@@ -25,7 +22,6 @@ export function AssistantLauncher() {
 
   return (
     <>
-      <Box display={{ base: 'none', md: 'block' }} h={FLOATING_ROOM} aria-hidden="true" />
       <LauncherButtons launcher={panel.launcher} onPrepare={panel.prepare} onOpen={panel.openPanel} onHide={hide} />
       {panel.wanted ? (
         <Suspense fallback={null}>
@@ -45,24 +41,13 @@ interface LauncherButtonsProps {
 
 function LauncherButtons({ launcher, onPrepare, onOpen, onHide }: LauncherButtonsProps) {
   return (
-    <HStack
-      as="aside"
-      aria-label="Ask GregBot"
-      position={{ base: 'static', md: 'fixed' }}
-      bottom={{ md: '4' }}
-      right={{ md: '4' }}
-      zIndex={{ md: 'sticky' }}
-      justify="flex-end"
-      gap="1"
-      px={{ base: '4', md: '0' }}
-      py={{ base: '3', md: '0' }}
-    >
+    <HStack as="aside" aria-label="Ask GregBot" data-launcher="" justify="flex-end" gap="1" mb={{ base: '2', md: '3' }}>
       <Button
         ref={launcher}
         colorPalette="paprika"
         rounded="full"
         shadow="lg"
-        size="lg"
+        size={{ base: 'md', md: 'lg' }}
         onPointerEnter={onPrepare}
         onFocus={onPrepare}
         onClick={onOpen}
@@ -74,7 +59,8 @@ function LauncherButtons({ launcher, onPrepare, onOpen, onHide }: LauncherButton
         title="Hide until next visit"
         variant="subtle"
         rounded="full"
-        size="lg"
+        shadow="md"
+        size={{ base: 'md', md: 'lg' }}
         px="0"
         onClick={onHide}
       >

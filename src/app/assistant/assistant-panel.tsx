@@ -27,11 +27,12 @@ export default function AssistantPanel({ open, onOpenChange, returnFocusTo }: Pr
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
+          {/* Full screen on a phone, less the dock's room; its own padding small, so the text has the width. */}
+          <Dialog.Content minH={{ base: 'calc(100dvh - var(--dock-height, 0px))', sm: 'auto' }}>
+            <Dialog.Header px={{ base: '3', sm: '6' }}>
               <Dialog.Title>Ask GregBot</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body ref={body}>
+            <Dialog.Body ref={body} px={{ base: '3', sm: '6' }}>
               <Suspense
                 fallback={
                   <Stack align="center" py="8" role="status">

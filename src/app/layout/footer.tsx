@@ -34,7 +34,8 @@ function FooterNav({ title, links, children }: { title: string; links: readonly 
 /** The cookbook-style footer: a recipe index of the site, its sections and every other page. */
 export function Footer() {
   return (
-    <Box as="footer" bg="paprika.900" color="cream.100" mt="16">
+    // Its colour runs under the dock (src/app/layout/dock.tsx), whose room the page keeps here.
+    <Box as="footer" bg="paprika.900" color="cream.100" mt="16" pb="var(--dock-height, 0px)">
       <Container maxW="6xl" py="10">
         <StaticPart>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="8">

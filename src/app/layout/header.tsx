@@ -1,4 +1,5 @@
 import { Box, Button, Container, HStack, Kbd, Link, Text } from '@chakra-ui/react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { RouterLink } from '@/components/router-link';
 import { requiresScript } from '@/components/noscript-note';
 import { InstallButton, useInstalledNotice } from '@/components/install-button';
@@ -11,8 +12,36 @@ import { ChefHatIcon, SearchIcon } from '@/lib/icons/icons';
 import { MenuButton, SiteNav } from './site-menu';
 import { seniorConnect } from './site-sections';
 
+/** The most of the screen's height a header that stays on screen may take. */
+const MAX_STICKY_SHARE = 0.15;
+
 /**
- * The sticky site header: brand, search (Cmd+K / Ctrl+K; only its icon below `md`), easier
+ * Sets `data-scrolls` on a header taller than its share of the screen (large text, a small or
+ * turned phone): the theme then lets it scroll away with the page instead of staying over it.
+ * `--header-room` is what stays over the page's top (the theme's scroll margins use it).
+ */
+function useStickyOnlyWhileSmall(header: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = header.current;
+    if (!element) return undefined;
+    const check = () => {
+      const scrolls = element.offsetHeight > window.innerHeight * MAX_STICKY_SHARE;
+      element.toggleAttribute('data-scrolls', scrolls);
+      // What a jump to a section must clear at the top: the header while it stays, else nothing.
+      document.documentElement.style.setProperty('--header-room', scrolls ? '0px' : `${element.offsetHeight}px`);
+    };
+    const observer = new ResizeObserver(check);
+    observer.observe(element);
+    window.addEventListener('resize', check);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', check);
+    };
+  }, [header]);
+}
+
+/**
+ * The sticky site header (while it takes no more than 15 % of the screen's height): brand, search (Cmd+K / Ctrl+K; only its icon below `md`), easier
  * reading and login; below them the main sections (behind Menu on phones), Senior Connect, one tap
  * away on every page, and the menu of the whole site.
  */
@@ -20,8 +49,11 @@ export function Header() {
   const { setOpen } = useSearchDialog();
   const shortcut = useSearchShortcut();
   useInstalledNotice();
+  const header = useRef<HTMLElement>(null);
+  useStickyOnlyWhileSmall(header);
   return (
     <Box
+      ref={header}
       as="header"
       position="sticky"
       top="0"
@@ -75,7 +107,7 @@ export function Header() {
             </Button>
           </HStack>
         </HStack>
-        <HStack justify="space-between" gap="4" mt="2">
+        <HStack justify="space-between" gap="4" rowGap="2" mt="2" wrap="wrap">
           <SiteNav />
           <Link asChild color="herb.800" fontWeight="semibold" ms={{ md: 'auto' }}>
             <RouterLink to={seniorConnect.path}>{seniorConnect.title}</RouterLink>

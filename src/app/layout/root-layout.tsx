@@ -6,6 +6,7 @@ import { SearchDialogProvider, type VoiceSearchRenderer } from '@/features/searc
 import { LazyVoiceSearchButton } from '@/features/voice/lazy-voice-search';
 import { AssistantLauncher } from '../assistant/assistant-launcher';
 import { speechServices } from '../speech-services';
+import { Dock } from './dock';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -46,9 +47,11 @@ export function RootLayout() {
         <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
           <Outlet />
         </Box>
-        <AssistantLauncher />
         <Footer />
       </Flex>
+      <Dock>
+        <AssistantLauncher />
+      </Dock>
       {/* Restores scroll on back/forward and scrolls to #hash targets such as /#gregbot-section. */}
       <ScrollRestoration getKey={scrollKey} />
     </SearchDialogProvider>

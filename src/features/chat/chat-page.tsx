@@ -78,6 +78,9 @@ interface ChatCardProps {
   readonly children: ReactNode;
 }
 
+/** No card around the log on a phone: its frame and padding took a third of the screen's width. */
+const FLAT_ON_PHONES = { base: '0', sm: '6' } as const;
+
 /** The chosen assistant's card: who it is, a new chat and the history, over the conversation. */
 function ChatCard({ bot, onNewChat, onShowHistory, children }: ChatCardProps) {
   const headingId = 'chat-bot-name';
@@ -85,12 +88,13 @@ function ChatCard({ bot, onNewChat, onShowHistory, children }: ChatCardProps) {
     <Card.Root
       as="section"
       aria-labelledby={headingId}
-      bg="bg.panel"
+      bg={{ base: 'transparent', sm: 'bg.panel' }}
+      borderWidth={{ base: '0', sm: '1px' }}
       borderColor="cream.300"
       data-chat-card=""
       {...requiresScript}
     >
-      <Card.Header>
+      <Card.Header px={FLAT_ON_PHONES} pt={FLAT_ON_PHONES}>
         <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="3">
           <BotHeader bot={bot} headingId={headingId} />
           <HStack gap="2" flexShrink={0} align="flex-start" wrap="wrap">
@@ -103,7 +107,9 @@ function ChatCard({ bot, onNewChat, onShowHistory, children }: ChatCardProps) {
           </HStack>
         </Stack>
       </Card.Header>
-      <Card.Body>{children}</Card.Body>
+      <Card.Body px={FLAT_ON_PHONES} pb={FLAT_ON_PHONES}>
+        {children}
+      </Card.Body>
     </Card.Root>
   );
 }
@@ -184,7 +190,7 @@ export function ChatPage({
   useStorageNotices();
 
   return (
-    <Container maxW="5xl" py={{ base: '6', md: '10' }}>
+    <Container maxW="5xl" py={{ base: '6', md: '10' }} px={{ base: '3', sm: '4', md: '6' }}>
       <Stack gap="5">
         <ChatPageIntro />
         <ChatControls

@@ -1,6 +1,7 @@
 import { Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { CHAT_LIMITS, cutNote } from './limits';
+import { useMessagePlaceholder } from './message-placeholder';
 import { isSendKey } from './send-key';
 
 // Plain elements, not Chakra's Field and Textarea: their machinery would weigh on the page's first load.
@@ -90,6 +91,7 @@ function useShellBox(
 /** The placeholder's message box, where the real box will be. */
 export function ShellMessageBox({ id, botName, text, onTextChange, onActivate }: Props) {
   const { area, onSubmit, onKeyDown, onPaste } = useShellBox(text, onTextChange, onActivate);
+  const placeholder = useMessagePlaceholder();
   return (
     <form onSubmit={onSubmit} aria-label="Send a message">
       <Stack gap="1.5">
@@ -115,7 +117,7 @@ export function ShellMessageBox({ id, botName, text, onTextChange, onActivate }:
             borderWidth="1px"
             borderColor="border"
             rounded="l2"
-            placeholder="Type your message… (Enter sends, Shift+Enter for a new line)"
+            placeholder={placeholder}
             aria-describedby={`${id}-note`}
           />
           <Button type="submit" colorPalette="paprika" disabled={text.trim() === ''}>

@@ -5,6 +5,7 @@ import { CHAT_LIMITS, cutNote } from './limits';
 import { useBoundedText, BOX_HEIGHT_PX } from './use-bounded-text';
 import { useDraft } from './use-draft';
 import { useHeldSend } from './use-held-send';
+import { useMessagePlaceholder } from './message-placeholder';
 import { isSendKey } from './send-key';
 
 const MAX = CHAT_LIMITS.maxMessageChars;
@@ -77,7 +78,8 @@ function InputHelp({ cut, length }: { readonly cut: boolean; readonly length: nu
 }
 
 /**
- * The message box: grows from 60px to 120px with its text; Enter sends, Shift+Enter adds a line.
+ * The message box: grows from 60px to 120px with its text; Enter sends, Shift+Enter adds a line
+ * (which the placeholder says only where there is a keyboard).
  * Text beyond the length bound is cut on input (a huge paste never reaches the page whole), and the
  * box says so. No `maxLength`: the browser would cut text inserted other ways than a paste event
  * (a phone keyboard's clipboard, dropped text) without a word.
@@ -93,6 +95,7 @@ export function MessageInput({
   onStop,
 }: Props) {
   const { text, setText, submit: sendDraft } = useDraft(draftKey, initialText.slice(0, MAX));
+  const placeholder = useMessagePlaceholder();
   // Text handed over from the placeholder box past the bound was cut there: say so here.
   const { area, cut, clearCut, onChange, onPaste } = useBoundedText(text, setText, isPastBound(initialText));
   const submit = useHeldSend({ text, busy, replying: onStop !== undefined, ready }, sendInitialText, async () => {
@@ -125,7 +128,7 @@ export function MessageInput({
             minH={`${BOX_HEIGHT_PX.min}px`}
             maxH={`${BOX_HEIGHT_PX.max}px`}
             bg="white"
-            placeholder="Type your message… (Enter sends, Shift+Enter for a new line)"
+            placeholder={placeholder}
             aria-describedby="chat-input-help"
           />
           <SendOrStop onStop={onStop} canSend={!busy && text.trim() !== ''} area={area} />

@@ -105,7 +105,8 @@ export const MessageItem = memo(function MessageItem(props: Props) {
       data-role={message.role}
       data-status={state.status}
       alignSelf={mine ? 'flex-end' : 'flex-start'}
-      maxW="85%"
+      // On a phone the log is the screen's width already: a narrower bubble only wraps more.
+      maxW={{ base: '95%', sm: '85%' }}
       bg={mine ? 'paprika.700' : 'bg.panel'}
       color={mine ? 'white' : 'fg'}
       borderWidth={mine ? '0' : '1px'}

@@ -130,7 +130,7 @@ export function MessageList({
         borderWidth="1px"
         borderColor="cream.300"
         rounded="xl"
-        p={{ base: '3', md: '4' }}
+        p={{ base: '2', sm: '3', md: '4' }}
         _focusVisible={{ outline: '2px solid', outlineColor: 'paprika.600' }}
       >
         <Stack gap="3">

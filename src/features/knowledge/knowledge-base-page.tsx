@@ -54,15 +54,16 @@ function KnowledgeIntro() {
       >
         <Text>
           Rather talk to a person? Call{' '}
-          <Link href={site.phone.href} color="paprika.800" fontWeight="semibold">
+          {/* Inline, not Chakra's inline-flex: a link that wraps would push the "." onto a line of its own. */}
+          <Link href={site.phone.href} color="paprika.800" fontWeight="semibold" display="inline">
             {site.phone.display}
           </Link>{' '}
           or{' '}
-          <Link asChild color="paprika.800" fontWeight="semibold">
+          <Link asChild color="paprika.800" fontWeight="semibold" display="inline">
             <RouterLink to={paths.gregbotSection}>talk to GregBot on the home page</RouterLink>
           </Link>
           . Every topic is listed by category in the{' '}
-          <Link asChild color="paprika.800" fontWeight="semibold">
+          <Link asChild color="paprika.800" fontWeight="semibold" display="inline">
             <RouterLink to={paths.helpCentre}>Help Centre</RouterLink>
           </Link>
           .

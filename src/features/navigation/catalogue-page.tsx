@@ -7,6 +7,7 @@ import type { SitemapEntry, UserType } from '@/content/schema';
 import { sitemap } from '@/content/sitemap';
 import { HelpTopics } from './help-topics';
 import { ContactForm } from './contact-form';
+import { EnterpriseQuote } from './enterprise-quote';
 import { LoginPanel } from './login-panel';
 import { PlanComparison, Team, Testimonials } from './page-sections';
 import { PricingPlans } from './pricing-plans';
@@ -98,6 +99,7 @@ export function CataloguePage({ entry }: { entry: SitemapEntry }) {
       </PageHeading>
       {entry.id === 'pricing' && <PricingPlans />}
       {entry.id === 'pricing-compare' && <PlanComparison />}
+      {entry.id === 'pricing-enterprise' && <EnterpriseQuote />}
       {entry.id === 'about-testimonials' && <Testimonials />}
       {entry.id === 'about-team' && <Team />}
       {entry.id === 'support-contact' && <ContactForm />}

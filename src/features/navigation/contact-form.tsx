@@ -1,13 +1,15 @@
 import { Box, Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { RouterLink } from '@/components/router-link';
 import { botPath } from '@/config/paths';
 import { site } from '@/content/site';
 import { Section } from './page-sections';
 
 /** The mailto: address of a message to the team, with the subject and the text filled in. */
-export function contactMailto(name: string, message: string): string {
-  const subject = `Message from ${name.trim() || 'a visitor'} via ${site.brand}`;
+export function contactMailto(name: string, message: string, topic = ''): string {
+  const from = `from ${name.trim() || 'a visitor'} via ${site.brand}`;
+  const subject = topic.trim() ? `${topic.trim()}, ${from}` : `Message ${from}`;
   const params = new URLSearchParams({ subject, body: message.trim() });
   return `mailto:${site.email}?${params.toString().replaceAll('+', '%20')}`;
 }
@@ -15,17 +17,21 @@ export function contactMailto(name: string, message: string): string {
 /**
  * /support/contact: a message to the team goes to its inbox through the visitor's own email app
  * (mailto:, the message filled in): it reaches people, needs no account or server, and the
- * visitor keeps a copy. The phone and GregBot are offered beside it.
+ * visitor keeps a copy. The phone and GregBot are offered beside it. A link may fill in the subject
+ * and the message (`?subject=…&message=…`, see contactPath), e.g. the Enterprise page's quote.
  */
 export function ContactForm() {
   const nameId = useId();
+  const subjectId = useId();
   const [name, setName] = useState('');
+  const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [opened, setOpened] = useState(false);
+  usePrefill(setSubject, setMessage);
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault();
     if (message.trim() === '') return;
-    window.location.href = contactMailto(name, message);
+    window.location.href = contactMailto(name, message, subject);
     setOpened(true);
   };
   return (
@@ -45,6 +51,10 @@ export function ContactForm() {
               bg="white"
               autoComplete="name"
             />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label htmlFor={subjectId}>Subject (optional)</Field.Label>
+            <Input id={subjectId} value={subject} onChange={(event) => setSubject(event.target.value)} bg="white" />
           </Field.Root>
           <Field.Root required>
             <Field.Label>
@@ -74,4 +84,15 @@ export function ContactForm() {
       </Box>
     </Section>
   );
+}
+
+/** Fills the form from the address once the page is live (the prerendered page has it empty). */
+function usePrefill(setSubject: (value: string) => void, setMessage: (value: string) => void): void {
+  const [params] = useSearchParams();
+  const subject = params.get('subject');
+  const message = params.get('message');
+  useEffect(() => {
+    if (subject) setSubject(subject);
+    if (message) setMessage(message);
+  }, [subject, message, setSubject, setMessage]);
 }

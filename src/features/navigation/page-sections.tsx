@@ -7,7 +7,7 @@ import { planComparison, specials } from '@/content/services';
 /** A link inside a sentence: underlined, so it is told apart from the text by more than colour. */
 export function TextLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link asChild color="paprika.800" textDecoration="underline" fontWeight="medium">
+    <Link asChild color="paprika.800" textDecoration="underline" fontWeight="medium" display="inline">
       <RouterLink to={to}>{children}</RouterLink>
     </Link>
   );

@@ -1,4 +1,5 @@
-import { markOfflineReady, requestPersistentStorage } from '@/lib/offline/offline-status';
+import { markOfflinePreparing, markOfflineReady, requestPersistentStorage } from '@/lib/offline/offline-status';
+import { isOnline } from '@/lib/offline/online-status';
 import { whenPageLive } from '@/lib/startup/page-live';
 import { whenIdle } from '@/lib/startup/when-idle';
 import { notify } from '@/lib/toaster';
@@ -22,7 +23,9 @@ function becameReady(installedNow: boolean): void {
 
 // workbox-window is not precached (it is only needed online): offline, the worker that is already
 // installed goes on serving, and there is nothing to register or update.
-function ignoreOffline(): void {}
+function ignoreOffline(): void {
+  markOfflinePreparing(false);
+}
 
 /**
  * Once the page has loaded and is live, and the browser is idle: nothing here is needed to use the
@@ -42,6 +45,8 @@ export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   // A worker already in control: ready now, before workbox-window is even fetched.
   if (navigator.serviceWorker.controller) becameReady(false);
+  // Online and not ready yet: the worker is on its way, which the footer says rather than "not ready".
+  else if (isOnline()) markOfflinePreparing(true);
   // Installed as an app: the visitor means to keep the site, so ask to keep its storage.
   window.addEventListener('appinstalled', () => void requestPersistentStorage(), { once: true });
   // workbox-window is loaded after the page, and after start-up, so it stays off both.
@@ -72,6 +77,7 @@ export function registerServiceWorker(): void {
       });
       wb.register().catch((error: unknown) => {
         // Offline use is an enhancement: the site works without it, so only log.
+        markOfflinePreparing(false);
         console.warn('Service worker registration failed', error);
       });
     }, ignoreOffline);

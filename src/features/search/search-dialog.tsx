@@ -40,7 +40,7 @@ function SearchPanel(props: SearchPanelProps) {
   const { groups, count, searching } = props.results;
   const { activeOption, optionId } = combobox;
   return (
-    <Stack gap="3">
+    <Stack gap="3" flex="1" minH="0">
       <HStack gap="2">
         <Input
           ref={inputRef}
@@ -115,11 +115,22 @@ export default function SearchDialog({ open, onOpenChange, returnFocusTo, render
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content mx="3">
-            <Dialog.Header>
+          {/* As tall as the screen allows (less the dock's room), so large text still shows several results. */}
+          <Dialog.Content
+            mx="3"
+            my={{ base: '2', md: '16' }}
+            maxH={{ base: 'calc(100% - 1rem)', md: 'calc(100% - 8rem)' }}
+          >
+            <Dialog.Header px={{ base: '4', md: '6' }} pt={{ base: '4', md: '6' }}>
               <Dialog.Title>Search {site.brand}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>
+            <Dialog.Body
+              px={{ base: '4', md: '6' }}
+              pb={{ base: '4', md: '6' }}
+              display="flex"
+              flexDirection="column"
+              minH="0"
+            >
               <SearchPanel
                 inputRef={inputRef}
                 renderVoiceSearch={renderVoiceSearch}

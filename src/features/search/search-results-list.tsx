@@ -20,7 +20,10 @@ export function SearchResultsList({ groups, label, combobox, onChoose }: SearchR
       id={listboxId}
       role="listbox"
       aria-label={label}
-      maxH="300px"
+      // It takes the dialog's remaining height, whatever the text size: a fixed height showed one
+      // and a half results at 150 %.
+      flex="1"
+      minH="0"
       overflowY="auto"
       overscrollBehavior="contain"
       display={expanded ? 'block' : 'none'}

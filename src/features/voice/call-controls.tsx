@@ -5,7 +5,7 @@ import type { CallMode } from '@/config/paths';
 import { MicIcon, VideoIcon } from '@/lib/icons/icons';
 import { MicOffIcon, PhoneOffIcon, SpeakerIcon, SpeakerOffIcon, StopIcon, VideoOffIcon } from '@/lib/icons/media-icons';
 import { areControlsEnabled, canHangUp, canPressSpeak } from './call-machine';
-import { listCallToggles, speakButtonLabel, type CallToggleName } from './call-view';
+import { isSpeakSecondary, listCallToggles, speakButtonLabel, type CallToggleName } from './call-view';
 import type { UseCall } from './use-call';
 
 const TOGGLE_ICONS = {
@@ -25,15 +25,21 @@ interface CallButtonProps {
   readonly buttonRef: RefObject<HTMLButtonElement | null>;
 }
 
-/** Push-to-talk: starts a turn, or stops and sends the one being recorded, with its countdown. */
+/**
+ * Push-to-talk: starts a turn, or stops and sends the one being recorded, with its countdown. While
+ * the call listens by itself it is smaller and outlined, so nobody thinks they must press it.
+ */
 export function SpeakButton({ call, botName, buttonRef }: CallButtonProps & { readonly botName: string }) {
   const { state } = call;
   const speakable = canPressSpeak(state);
   const recording = state.speak === 'recording';
+  const secondary = isSpeakSecondary(state);
   return (
     <Button
       ref={buttonRef}
-      size="lg"
+      size={secondary ? 'md' : 'lg'}
+      variant={secondary ? 'outline' : 'solid'}
+      alignSelf={secondary ? 'center' : 'stretch'}
       colorPalette={recording ? 'red' : 'paprika'}
       // aria-disabled rather than disabled keeps focus on the button while a reply plays.
       aria-disabled={!speakable}

@@ -1,12 +1,12 @@
-import { Avatar, Dialog, HStack, Portal, Text, VStack } from '@chakra-ui/react';
+import { Dialog, HStack, Portal, Text, VStack } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { CallMode } from '@/config/paths';
 import type { Bot } from '@/content/schema';
-import { areControlsEnabled, callStatusKind, describeCall, formatCallTime, type CallState } from './call-machine';
+import { areControlsEnabled, callStatusKind, formatCallTime, type CallState } from './call-machine';
 import { CallControls, SpeakButton } from './call-controls';
-import { CallSettingsPanel, CallStatusLine, CallTranscript, LevelMeter } from './call-status';
-import { callTitle, showsHalfDuplexNote, showsTranscript } from './call-view';
-import { CameraPreview } from './camera-preview';
+import { CallStage } from './call-stage';
+import { CallSettingsPanel, CallStatusLine, CallTranscript, HandsFreeSwitch, LevelMeter } from './call-status';
+import { callStatusText, callTitle, showsHalfDuplexNote, showsTranscript } from './call-view';
 import { CallWithoutKey } from './call-without-key';
 import type { UseCallOptions } from './call-runtime';
 import { useCall, type UseCall } from './use-call';
@@ -27,18 +27,10 @@ function useFocusSpeakOnConnect(status: CallState['status'], hangUpButton: Butto
   }, [status, hangUpButton, speakButton]);
 }
 
-/** Who the call is with, and for how long. */
-function CallParty({ bot, elapsedSeconds }: { bot: Bot; elapsedSeconds: number }) {
-  const name = bot.persona.name;
+/** How long the call has lasted. */
+function CallTime({ elapsedSeconds }: { elapsedSeconds: number }) {
   return (
-    <HStack gap="3">
-      <Avatar.Root size="lg">
-        <Avatar.Fallback name={name} />
-        <Avatar.Image src={bot.persona.avatarUrl} alt="" />
-      </Avatar.Root>
-      <Text fontWeight="semibold" flex="1">
-        {name}
-      </Text>
+    <HStack>
       <Text role="timer" aria-label="Call time" fontSize="xl" fontWeight="semibold" fontVariantNumeric="tabular-nums">
         {formatCallTime(elapsedSeconds)}
       </Text>
@@ -66,15 +58,24 @@ function useCloseUnlessExplaining() {
   return { askToClose, closeFor };
 }
 
-/** The call's screen: camera, who and how long, status, level, transcript, Speak and settings. */
+/**
+ * The call's screen: the assistant (and, in a video call, the visitor's camera in a corner), how
+ * long, what is happening, level, hands-free and Speak, the transcript, and the other settings.
+ */
 function CallBody({ call, bot, mode, speakButton, onClose }: CallBodyProps) {
   const { state } = call;
   const name = bot.persona.name;
   return (
     <VStack gap="4" align="stretch">
-      {mode === 'video' ? <CameraPreview stream={call.stream} cameraOff={state.cameraOff} /> : null}
-      <CallParty bot={bot} elapsedSeconds={state.elapsedSeconds} />
-      <CallStatusLine kind={callStatusKind(state)} text={describeCall(state, name)} />
+      <CallStage
+        bot={bot}
+        mode={mode}
+        speaking={state.conversation === 'speaking'}
+        stream={call.stream}
+        cameraOff={state.cameraOff}
+        time={<CallTime elapsedSeconds={state.elapsedSeconds} />}
+      />
+      <CallStatusLine kind={callStatusKind(state)} text={callStatusText(state, name)} />
       {state.endReason === 'no-key' ? <CallWithoutKey botName={name} onClose={onClose} /> : null}
       {areControlsEnabled(state) ? (
         <LevelMeter level={call.level} voiceLevel={call.voiceLevel} speaking={state.conversation === 'speaking'} />
@@ -85,8 +86,9 @@ function CallBody({ call, bot, mode, speakButton, onClose }: CallBodyProps) {
           for it to finish, or press Speak.
         </Text>
       ) : null}
-      {showsTranscript(state, call.captions.length) ? <CallTranscript captions={call.captions} botName={name} /> : null}
+      <HandsFreeSwitch settings={call.settings} onChange={call.changeSettings} />
       <SpeakButton call={call} botName={name} buttonRef={speakButton} />
+      {showsTranscript(state, call.captions.length) ? <CallTranscript captions={call.captions} botName={name} /> : null}
       <CallSettingsPanel settings={call.settings} onChange={call.changeSettings} />
     </VStack>
   );
@@ -120,12 +122,14 @@ export function CallModal({ bot, mode, services, conversation, ensureConversatio
       closeOnInteractOutside={false}
       initialFocusEl={() => hangUpButton.current}
       placement="center"
-      size={{ base: 'full', md: 'md' }}
+      size={{ base: 'full', md: 'lg' }}
+      // The header and the controls stay; the screen between them scrolls, with the transcript.
+      scrollBehavior="inside"
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content minH={{ base: 'calc(100dvh - var(--dock-height, 0px))', md: 'auto' }}>
             <Dialog.Header>
               <Dialog.Title>{callTitle(mode, bot.persona.name)}</Dialog.Title>
             </Dialog.Header>

@@ -101,7 +101,11 @@ export function LevelMeter({
   );
 }
 
-/** The live transcript: the visitor's turns and the assistant's sentences as they are spoken. */
+/**
+ * The live transcript: the visitor's turns and the assistant's sentences as they are spoken, in
+ * large type. It has no height of its own (a box of its own cut lines in half): it grows, and the
+ * call's screen scrolls, keeping the newest line in view.
+ */
 export function CallTranscript({ captions, botName }: { captions: readonly Caption[]; botName: string }) {
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -113,13 +117,12 @@ export function CallTranscript({ captions, botName }: { captions: readonly Capti
       aria-label="Call transcript"
       align="stretch"
       gap="2"
-      maxH="40"
-      overflowY="auto"
       tabIndex={0}
       borderWidth="1px"
       borderRadius="md"
       p="3"
-      fontSize="md"
+      fontSize={{ base: 'lg', md: 'xl' }}
+      lineHeight="tall"
     >
       {captions.length === 0 ? <Text color="fg.muted">What is said appears here.</Text> : null}
       {captions.map((caption) => (
@@ -135,14 +138,49 @@ export function CallTranscript({ captions, botName }: { captions: readonly Capti
   );
 }
 
+interface SettingSwitchProps {
+  readonly name: keyof CallSettings;
+  readonly label: string;
+  readonly hint: string;
+  readonly settings: CallSettings;
+  readonly onChange: (change: Partial<CallSettings>) => void;
+}
+
+function SettingSwitch({ name, label, hint, settings, onChange }: SettingSwitchProps) {
+  return (
+    <Switch.Root
+      checked={settings[name]}
+      onCheckedChange={(details) => onChange({ [name]: details.checked })}
+      colorPalette="paprika"
+    >
+      <Switch.HiddenInput />
+      <Switch.Control>
+        <Switch.Thumb />
+      </Switch.Control>
+      <Switch.Label>
+        {label}
+        <Text as="span" display="block" fontWeight="normal" color="fg.muted" fontSize="sm">
+          {hint}
+        </Text>
+      </Switch.Label>
+    </Switch.Root>
+  );
+}
+
+/** Hands-free, on the call's screen itself: it decides whether the visitor needs Speak at all. */
+export function HandsFreeSwitch(props: Pick<SettingSwitchProps, 'settings' | 'onChange'>) {
+  return (
+    <SettingSwitch name="handsFree" label="Hands-free" hint="Listens by itself; no need to press Speak." {...props} />
+  );
+}
+
 const SETTINGS: ReadonlyArray<{ name: keyof CallSettings; label: string; hint: string }> = [
-  { name: 'handsFree', label: 'Hands-free', hint: 'Listens by itself; no need to press Speak.' },
   { name: 'moreTime', label: 'Give me more time', hint: 'Waits longer before answering when you pause.' },
   { name: 'slowerSpeech', label: 'Slower speech', hint: 'The assistant speaks more slowly.' },
   { name: 'sounds', label: 'Sounds', hint: 'A soft sound when it starts listening or thinking.' },
 ];
 
-/** The call's settings, kept on this device. */
+/** The call's other settings, kept on this device. */
 export function CallSettingsPanel({
   settings,
   onChange,
@@ -153,27 +191,11 @@ export function CallSettingsPanel({
   return (
     <Box as="details" borderWidth="1px" borderRadius="md" px="3" py="2">
       <Box as="summary" cursor="pointer" fontWeight="semibold" py="1">
-        Call settings
+        More call settings
       </Box>
       <VStack align="stretch" gap="3" pt="2">
-        {SETTINGS.map(({ name, label, hint }) => (
-          <Switch.Root
-            key={name}
-            checked={settings[name]}
-            onCheckedChange={(details) => onChange({ [name]: details.checked })}
-            colorPalette="paprika"
-          >
-            <Switch.HiddenInput />
-            <Switch.Control>
-              <Switch.Thumb />
-            </Switch.Control>
-            <Switch.Label>
-              {label}
-              <Text as="span" display="block" fontWeight="normal" color="fg.muted" fontSize="sm">
-                {hint}
-              </Text>
-            </Switch.Label>
-          </Switch.Root>
+        {SETTINGS.map((setting) => (
+          <SettingSwitch key={setting.name} {...setting} settings={settings} onChange={onChange} />
         ))}
       </VStack>
     </Box>

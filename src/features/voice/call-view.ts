@@ -1,9 +1,39 @@
 import type { CallMode } from '@/config/paths';
-import { areControlsEnabled, type CallState } from './call-machine';
+import { areControlsEnabled, callStatusKind, type CallState } from './call-machine';
 
 /** The dialog's name, e.g. "Video call with GregBot". */
 export function callTitle(mode: CallMode, botName: string): string {
   return `${mode === 'video' ? 'Video' : 'Voice'} call with ${botName}`;
+}
+
+/**
+ * The status line in plain words: what is happening and what the visitor may do now. It is a
+ * live region, so it holds no countdown.
+ */
+export function callStatusText(state: CallState, botName: string): string {
+  switch (callStatusKind(state)) {
+    case 'connecting':
+      return `Connecting to ${botName}…`;
+    case 'ended':
+      return 'Call ended';
+    case 'listening':
+      return state.speak === 'recording'
+        ? 'Listening… press Stop and send when you are done.'
+        : 'Listening — just talk';
+    case 'thinking':
+      return `${botName} is thinking…`;
+    case 'speaking':
+      return state.halfDuplex ? `${botName} is speaking` : `${botName} is speaking — talk to interrupt`;
+    case 'muted':
+      return `Microphone muted: ${botName} cannot hear you`;
+    case 'ready':
+      return 'Press Speak, then talk';
+  }
+}
+
+/** Speak is the way to talk only while the call does not listen by itself; then it is a quiet extra. */
+export function isSpeakSecondary(state: CallState): boolean {
+  return state.conversation !== 'off' && state.speak === 'idle';
 }
 
 /** What the Speak button says: what pressing it does, or why it waits. */

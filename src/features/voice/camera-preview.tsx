@@ -29,6 +29,7 @@ export function CameraPreview({ stream, cameraOff }: CameraPreviewProps) {
       bg="gray.900"
       color="white"
       rounded="md"
+      shadow="md"
       overflow="hidden"
       display="flex"
       alignItems="center"
@@ -43,7 +44,11 @@ export function CameraPreview({ stream, cameraOff }: CameraPreviewProps) {
         hidden={!showVideo}
         style={{ width: '100%', height: '100%', objectFit: 'cover', transform: 'scaleX(-1)' }}
       />
-      {showVideo ? null : <Text>{cameraOff ? 'Your camera is off' : 'Waiting for the camera…'}</Text>}
+      {showVideo ? null : (
+        <Text fontSize="xs" textAlign="center" px="1">
+          {cameraOff ? 'Your camera is off' : 'Waiting for the camera…'}
+        </Text>
+      )}
     </Box>
   );
 }

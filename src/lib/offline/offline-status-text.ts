@@ -13,19 +13,32 @@ export function formatBytes(bytes: number): string {
   return `${rounded} ${units[unit]}`;
 }
 
+/** What the visitor holds in their hand, for sentences like "Saved on this phone"; "device" until known. */
+export type DeviceKind = 'phone' | 'tablet' | 'computer' | 'device';
+
+/** A touch screen is a phone when it is narrow and a tablet otherwise; anything with a fine pointer is a computer. */
+export function deviceKind(win: Pick<Window, 'matchMedia'>): DeviceKind {
+  if (!win.matchMedia('(pointer: coarse)').matches) return 'computer';
+  return win.matchMedia('(max-width: 600px)').matches ? 'phone' : 'tablet';
+}
+
+function readiness(status: OfflineStatus, device: DeviceKind): string {
+  if (status.ready) return `This ${device} can open the site without a connection.`;
+  if (status.preparing) return 'Getting ready to work offline…';
+  return `Once the site has been open with a connection, this ${device} can open it without one.`;
+}
+
 /** What the device can do, sentence by sentence, for the status in the footer and the settings. */
-export function describeOfflineStatus(status: OfflineStatus, locale?: string): string[] {
-  const lines = [
-    status.ready
-      ? 'This device can open the site offline.'
-      : 'Not ready for offline use yet: open the site once while online.',
-  ];
+export function describeOfflineStatus(status: OfflineStatus, locale?: string, device: DeviceKind = 'device'): string[] {
+  const lines = [readiness(status, device)];
   if (status.updatedAt !== null) {
     const when = new Date(status.updatedAt).toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' });
-    lines.push(`Offline copy saved on this device ${when}.`);
+    lines.push(`Last brought up to date ${when}.`);
   }
-  if (status.usage !== null && status.quota !== null && status.quota > 0) {
-    lines.push(`Keeps ${formatBytes(status.usage)} of the ${formatBytes(status.quota)} this browser allows.`);
+  // How much the browser would allow is no use to a visitor; what is kept, and its size, is.
+  if (status.usage !== null && status.usage > 0) {
+    const kept = status.ready ? 'your conversations and the help pages' : 'your conversations';
+    lines.push(`Saved on this ${device}: ${kept} (${formatBytes(status.usage)}).`);
   }
   if (status.persisted === true) lines.push('Saved conversations are protected from clean-up.');
   if (status.persisted === false) lines.push('The browser may clear saved conversations when space runs low.');

@@ -1,7 +1,7 @@
 /**
  * What this device keeps for offline use, as one small store the footer and the settings read:
- * whether the service worker has precached the site, when it last did, how much storage the
- * site uses, and whether the browser has agreed to keep it (persistent storage).
+ * whether the service worker has precached the site (or is doing so), when it last did, how much
+ * storage the site uses, and whether the browser has agreed to keep it (persistent storage).
  *
  * Two small markers live in localStorage, outside IndexedDB, so they survive the database being
  * cleared: when the site became ready offline (the notice is said once per install), and which
@@ -12,17 +12,18 @@ import { DEVICE_STORAGE, readStored, writeStored } from '@/lib/device-storage';
 export interface OfflineStatus {
   /** The service worker has precached the site and controls the page. */
   readonly ready: boolean;
+  /** The service worker is being installed on this visit: the site is getting ready to work offline. */
+  readonly preparing: boolean;
   /** When this device last installed a version of the site (ms since the epoch). */
   readonly updatedAt: number | null;
   /** The browser's answer on persistent storage; null until known. */
   readonly persisted: boolean | null;
   readonly usage: number | null;
-  readonly quota: number | null;
 }
 
 const READY = DEVICE_STORAGE.offlineReadyAt;
 const SAVED = DEVICE_STORAGE.savedConversations;
-const INITIAL: OfflineStatus = { ready: false, updatedAt: null, persisted: null, usage: null, quota: null };
+const INITIAL: OfflineStatus = { ready: false, preparing: false, updatedAt: null, persisted: null, usage: null };
 
 let status: OfflineStatus = INITIAL;
 const listeners = new Set<() => void>();
@@ -56,19 +57,26 @@ export function markOfflineReady(installedNow: boolean, now = Date.now()): boole
   const updatedAt = installedNow || stored === null ? now : stored;
   writeStored(READY, String(updatedAt));
   document.documentElement.dataset.offlineReady = 'true';
-  update({ ready: true, updatedAt });
+  update({ ready: true, preparing: false, updatedAt });
+  // What is saved now includes the help pages: the size said in the status changes with them.
+  void refreshStorageEstimate();
   return stored === null;
+}
+
+/** Whether the service worker is on its way (registered on a page it does not control yet), or failed. */
+export function markOfflinePreparing(preparing: boolean): void {
+  if (!status.ready) update({ preparing });
 }
 
 /** Asks the browser how much the site keeps and whether it is protected from clean-up. */
 export async function refreshStorageEstimate(): Promise<void> {
   const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
   if (!storage?.estimate) return;
-  const [{ usage, quota }, persisted] = await Promise.all([
+  const [{ usage }, persisted] = await Promise.all([
     storage.estimate(),
     storage.persisted ? storage.persisted() : Promise.resolve(null),
   ]);
-  update({ usage: usage ?? null, quota: quota ?? null, persisted });
+  update({ usage: usage ?? null, persisted });
 }
 
 /**

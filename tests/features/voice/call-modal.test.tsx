@@ -69,7 +69,7 @@ describe('CallModal', { timeout: 20_000 }, () => {
       'onyx',
       expect.anything(),
     );
-    expect(status()).toHaveTextContent('Connected');
+    expect(status()).toHaveTextContent('Press Speak, then talk');
     expect(control('Mute microphone')).toBeEnabled();
     expect(timer()).toHaveTextContent('00:00');
     await advance(1000);
@@ -88,7 +88,7 @@ describe('CallModal', { timeout: 20_000 }, () => {
       }),
     });
     await advance(0);
-    expect(status()).toHaveTextContent('Connected');
+    expect(status()).toHaveTextContent('Press Speak, then talk');
     expect(warn).toHaveBeenCalled();
     expect(notify).not.toHaveBeenCalled();
   });
@@ -258,7 +258,7 @@ describe('CallModal', { timeout: 20_000 }, () => {
         description: 'The speech service is not reachable.',
       }),
     );
-    expect(status()).toHaveTextContent('Connected');
+    expect(status()).toHaveTextContent('Press Speak, then talk');
     expect(control('Speak')).toHaveAttribute('aria-disabled', 'false');
   });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { callReducer, initialCallState, type CallEvent, type CallState } from '@/features/voice/call-machine';
 import {
+  callStatusText,
   callTitle,
+  isSpeakSecondary,
   listCallToggles,
   showsHalfDuplexNote,
   showsTranscript,
@@ -18,6 +20,40 @@ describe('callTitle', () => {
   it('names the kind of call and the assistant', () => {
     expect(callTitle('voice', 'GregBot')).toBe('Voice call with GregBot');
     expect(callTitle('video', 'GregBot')).toBe('Video call with GregBot');
+  });
+});
+
+describe('callStatusText', () => {
+  const phase = (name: 'listening' | 'thinking' | 'speaking', halfDuplex = false): CallEvent => ({
+    type: 'conversation',
+    phase: name,
+    halfDuplex,
+  });
+
+  it('says plainly what is happening and what the visitor may do', () => {
+    expect(callStatusText(initialCallState, 'GregBot')).toBe('Connecting to GregBot…');
+    expect(callStatusText(run(connected), 'GregBot')).toBe('Press Speak, then talk');
+    expect(callStatusText(run(connected, phase('listening')), 'GregBot')).toBe('Listening — just talk');
+    expect(callStatusText(run(connected, phase('thinking')), 'GregBot')).toBe('GregBot is thinking…');
+    expect(callStatusText(run(connected, phase('speaking')), 'GregBot')).toBe(
+      'GregBot is speaking — talk to interrupt',
+    );
+    expect(callStatusText(run(connected, phase('speaking', true)), 'GregBot')).toBe('GregBot is speaking');
+    expect(callStatusText(run(connected, { type: 'toggle-mic' }), 'GregBot')).toBe(
+      'Microphone muted: GregBot cannot hear you',
+    );
+    expect(callStatusText(run(connected, { type: 'speak-started' }), 'GregBot')).toMatch(/^Listening… press Stop/);
+    expect(callStatusText(run(connected, { type: 'ended', reason: 'hang-up' }), 'GregBot')).toBe('Call ended');
+  });
+});
+
+describe('isSpeakSecondary', () => {
+  it('is a quiet extra while hands-free listens, the main control otherwise', () => {
+    expect(isSpeakSecondary(run(connected, { type: 'conversation', phase: 'listening' }))).toBe(true);
+    expect(isSpeakSecondary(run(connected))).toBe(false);
+    expect(
+      isSpeakSecondary(run(connected, { type: 'conversation', phase: 'listening' }, { type: 'speak-started' })),
+    ).toBe(false);
   });
 });
 

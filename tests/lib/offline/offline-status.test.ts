@@ -44,10 +44,10 @@ describe('markOfflineReady', () => {
 });
 
 describe('storage protection', () => {
-  it('reads usage, quota and whether storage is persistent', async () => {
+  it('reads usage and whether storage is persistent', async () => {
     fakeStorage(true);
     await refreshStorageEstimate();
-    expect(getOfflineStatus()).toMatchObject({ usage: 1_200_000, quota: 2_000_000_000, persisted: false });
+    expect(getOfflineStatus()).toMatchObject({ usage: 1_200_000, persisted: false });
   });
 
   it('asks for persistent storage when a conversation is saved, and shows the answer', async () => {
@@ -66,5 +66,19 @@ describe('storage protection', () => {
     noteConversationsCleared('gregbot');
     expect(hadSavedConversations('gregbot')).toBe(false);
     expect(hadSavedConversations('listenbot')).toBe(true);
+  });
+});
+
+describe('markOfflinePreparing', () => {
+  it('says the worker is on its way until it is ready, and not after', async () => {
+    // The status is the module's own: a fresh copy, not yet ready.
+    vi.resetModules();
+    const fresh = await import('@/lib/offline/offline-status');
+    fresh.markOfflinePreparing(true);
+    expect(fresh.getOfflineStatus().preparing).toBe(true);
+    fresh.markOfflineReady(true, 1000);
+    expect(fresh.getOfflineStatus()).toMatchObject({ ready: true, preparing: false });
+    fresh.markOfflinePreparing(true);
+    expect(fresh.getOfflineStatus().preparing).toBe(false);
   });
 });

@@ -1,0 +1,82 @@
+// Nothing floats over what a visitor reads or presses, at any width or text size: the launcher and
+// the notices keep clear of every control and text (the page keeps room for them), the header
+// stays on screen only while it takes at most 15 % of it, and no page scrolls sideways.
+import type { Page } from '@playwright/test';
+import { expect, reduceMotion, test } from './fixtures';
+import { checkLayout, layersNow, setRootTextSize, type LayoutReport } from './fixtures/layout';
+import { DEVICE_STORAGE } from '@/lib/device-storage';
+
+const PAGES = ['/', '/pricing', '/bots', '/senior-connect', '/knowledgebase', '/pricing/enterprise'];
+const SCREENS = [
+  { width: 320, height: 640 },
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+];
+const MAX_HEADER_SHARE = 0.15;
+
+/** Stores "Easier reading" with the largest text before the page's scripts run. */
+async function largestReadingText(page: Page): Promise<void> {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    DEVICE_STORAGE.readingMode.key,
+    JSON.stringify({ textSize: 150 }),
+  ] as const);
+}
+
+/**
+ * 150 % is the site's own "Easier reading" choice. The site has no 200 %: that is the same
+ * choice (its rules for large text) with the root font size at 200 %, as a browser's text zoom
+ * would make it.
+ */
+const TEXT_SIZES = [
+  { label: '100%', prepare: async () => {} },
+  { label: '150%', prepare: largestReadingText },
+  { label: '200%', prepare: largestReadingText, afterLoad: (page: Page) => setRootTextSize(page, 200) },
+];
+
+/**
+ * A notice on screen while the page is checked: the one the browser's "app installed" event
+ * brings. It goes after a few seconds, so each check raises it again and is taken only with
+ * the notice on screen: this waits for that state, not for a time.
+ */
+async function checkWithNotice(page: Page): Promise<LayoutReport> {
+  let report: LayoutReport | undefined;
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+      await expect(page.getByText('BaseBots is installed')).toBeVisible();
+      await expect.poll(() => layersNow(page)).not.toBe('moving');
+      report = await checkLayout(page);
+      return report.noticeShown;
+    })
+    .toBe(true);
+  return report!;
+}
+
+for (const size of TEXT_SIZES) {
+  test(`every page at 320, 390 and 1366 px with ${size.label} text: nothing covered, no sideways scroll, a small header`, async ({
+    page,
+  }) => {
+    await reduceMotion(page);
+    await size.prepare(page);
+    const findings: string[] = [];
+    let worst = { share: 0, where: '' };
+    for (const path of PAGES) {
+      await page.setViewportSize(SCREENS[0]!);
+      await page.goto(path);
+      await size.afterLoad?.(page);
+      for (const screen of SCREENS) {
+        await page.setViewportSize(screen);
+        if (!['/', '/bots'].includes(path))
+          await expect(page.getByRole('button', { name: 'Ask GregBot', exact: true })).toBeVisible();
+        const report = await checkWithNotice(page);
+        const where = `${path} ${screen.width} ${size.label}`;
+        if (report.headerShare > worst.share) worst = { share: report.headerShare, where };
+        if (report.headerShare > MAX_HEADER_SHARE) findings.push(`${where}: header ${report.headerShare.toFixed(2)}`);
+        if (report.overflowX > 0) findings.push(`${where}: scrolls sideways by ${report.overflowX}px`);
+        for (const item of report.covered) findings.push(`${where}: covered ${item}`);
+      }
+    }
+    console.log(`layout worst_header_share=${worst.share.toFixed(2)} at ${worst.where || 'none'}`);
+    expect(findings).toEqual([]);
+  });
+}
