@@ -16,7 +16,8 @@ const DOCK_HEIGHT = '--dock-height';
 function useDockRoom(dock: React.RefObject<HTMLDivElement | null>): void {
   useEffect(() => {
     const element = dock.current;
-    if (!element) return undefined;
+    // Without ResizeObserver (jsdom) no room is kept: the page simply has none reserved.
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
     const root = document.documentElement;
     const observer = new ResizeObserver(() => {
       const height = element.offsetHeight;

@@ -30,11 +30,13 @@ function useStickyOnlyWhileSmall(header: RefObject<HTMLElement | null>): void {
       // What a jump to a section must clear at the top: the header while it stays, else nothing.
       document.documentElement.style.setProperty('--header-room', scrolls ? '0px' : `${element.offsetHeight}px`);
     };
-    const observer = new ResizeObserver(check);
-    observer.observe(element);
+    // A browser without ResizeObserver (and jsdom) checks on load and on resize only.
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(check);
+    observer?.observe(element);
+    check();
     window.addEventListener('resize', check);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       window.removeEventListener('resize', check);
     };
   }, [header]);
