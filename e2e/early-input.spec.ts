@@ -175,7 +175,7 @@ test('on /bots, an early assistant choice and an early Voice call both happen', 
   // The call screen's code was fetched while the page was being taken over.
   expect(await codeAskedForBeforeLive(page, 'call-screen')).toBeGreaterThan(0);
   // Connected once the key is given: listening by itself, or waiting for Speak.
-  await expect(call.getByRole('status')).toHaveText(/^(Connected|Listening)$/);
+  await expect(call.getByRole('status')).toHaveText(/^(Press Speak, then talk|Listening — just talk)$/);
 });
 
 test('on /bots after a reload, a question typed and entered as the box shows is sent and saved', async ({

@@ -44,7 +44,7 @@ test('a fresh visitor chats, searches by voice and holds a call without being as
   await expect(search.dialog).toBeHidden();
 
   const call = await CallScreen.start(page, 'voice');
-  await expect(call.status).toHaveText(/^(Connected|Listening)$/);
+  await expect(call.status).toHaveText(/^(Press Speak, then talk|Listening — just talk)$/);
   await call.speak.click();
   await call.dialog.getByRole('button', { name: /Stop and send/ }).click();
   await expect(page.getByText('Fake reply to: pricing').first()).toBeAttached();
