@@ -20,23 +20,30 @@ function clauseEnd(text: string, from: number): number {
   return match === null ? -1 : match.index + match[0].length;
 }
 
+/** No sentence is longer: one without a clause break or a space by then is cut where it stands. */
+const LONGEST_SENTENCE_CHARS = MAX_SENTENCE_CHARS * 1.5;
+
 /**
  * Where the first complete sentence of `text` ends (the index after it, its trailing closers
  * included), or -1 when no sentence is complete yet.
  */
 function sentenceEnd(text: string, first: boolean): number {
-  const stop = firstSentenceEnd(text);
+  // Only the head is read, as a sentence ends within it: each piece of a long reply then costs
+  // its own length, not the length of everything still unsaid.
+  const head = text.slice(0, LONGEST_SENTENCE_CHARS + 1);
+  const stop = firstSentenceEnd(head);
   if (first) {
-    const clause = clauseEnd(text, FIRST_CLAUSE_MIN_CHARS);
+    const clause = clauseEnd(head, FIRST_CLAUSE_MIN_CHARS);
     if (clause >= 0 && (stop < 0 || clause < stop)) return clause;
   }
   if (stop >= 0) return stop;
   if (text.length > MAX_SENTENCE_CHARS) {
-    const clause = clauseEnd(text, MAX_SENTENCE_CHARS);
+    const clause = clauseEnd(head, MAX_SENTENCE_CHARS);
     if (clause >= 0) return clause;
-    if (text.length > MAX_SENTENCE_CHARS * 1.5) {
-      const space = text.lastIndexOf(' ', MAX_SENTENCE_CHARS);
-      if (space > 0) return space + 1;
+    if (text.length > LONGEST_SENTENCE_CHARS) {
+      const space = head.lastIndexOf(' ', MAX_SENTENCE_CHARS);
+      // A run with no space at all (a long link, or garbage) is cut where it stands.
+      return space > 0 ? space + 1 : MAX_SENTENCE_CHARS;
     }
   }
   return -1;

@@ -81,4 +81,16 @@ describe('splitting a reply into sentences', () => {
     for (const size of [1, 2, 3, 5, 8, 13]) expect(streamed(reply, size)).toEqual(whole);
     expect(whole.join(' ').replace(/\s+/g, ' ')).toBe(reply.replace(/\s+/g, ' '));
   });
+
+  it('cuts a run with no space into bounded pieces as it streams, so none waits for the end', () => {
+    const run = '[a]('.repeat(5_000);
+    const splitter = createSentenceSplitter();
+    const spoken = [...splitter.push(`Here goes ${run.slice(0, 8_000)}`), ...splitter.push(run.slice(8_000))];
+    // All but the last few hundred characters are handed on before the reply ends.
+    expect(spoken.join('').length).toBeGreaterThan(10_000 + 'Here goes'.length - 400);
+    const whole = [...spoken, ...splitter.flush()];
+    expect(whole[0]).toBe('Here goes');
+    expect(Math.max(...whole.map((sentence) => sentence.length))).toBeLessThanOrEqual(360);
+    expect(whole.join('')).toBe(`Here goes${run}`);
+  });
 });
