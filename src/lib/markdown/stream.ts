@@ -68,6 +68,14 @@ function definitions(env: Env): string {
   );
 }
 
+interface LongBlock {
+  readonly block: BigBlock;
+  /** Where it starts in the reply. */
+  readonly start: number;
+  /** Where a look at the rest of it saw it end, still to be taken. */
+  readonly endsAt?: number | undefined;
+}
+
 /** What shows beyond the finished blocks. */
 interface Shown {
   readonly blocks: readonly SourceBlock[];
@@ -98,7 +106,8 @@ export function createStreamParser({ budget = STEP_CHARS }: { budget?: number } 
   let finishedLength = 0;
   let env: Env = {};
   let last: Grown | null = null;
-  let big: { block: BigBlock; start: number } | null = null;
+  /** A block longer than a step, as far as parsed; `endsAt`, where a look at the rest saw it end. */
+  let big: LongBlock | null = null;
   /** Blocks checked against the definitions of the whole reply, once it has ended. */
   let checked = 0;
   /** Finished blocks whose reference definitions are still to be read (in the next step). */
@@ -115,7 +124,7 @@ export function createStreamParser({ budget = STEP_CHARS }: { budget?: number } 
     readonly env: Env;
     readonly toDefine: string[];
     readonly last: Grown | null;
-    readonly big: { block: BigBlock; start: number } | null;
+    readonly big: LongBlock | null;
   } | null = null;
 
   const seal = (source: string) => {
@@ -244,7 +253,7 @@ export function createStreamParser({ budget = STEP_CHARS }: { budget?: number } 
 
   /** What shows of the long block as it stands. */
   const showBig = (source: string, more: boolean): Shown => {
-    const { block, start } = big as { block: BigBlock; start: number };
+    const { block, start } = big as LongBlock;
     const text = source.slice(start);
     const nodes = block.node ? [block.node] : [];
     return {
@@ -256,22 +265,26 @@ export function createStreamParser({ budget = STEP_CHARS }: { budget?: number } 
 
   /** The next piece of the long block; what shows of it, or null once it has ended. */
   const growBig = (source: string, complete: boolean, left: () => number): Shown | null => {
-    const current = big as { block: BigBlock; start: number };
+    const current = big as LongBlock;
     const text = source.slice(current.start);
     const whole = left() >= budget;
-    let block = growBigBlock(current.block, text, left(), complete, whole);
+    // The lines up to its end are parsed as its last piece, once there is room for them.
+    const fitsEnd = (block: BigBlock, end: number) => end - block.length + block.head.length <= left();
+    // An end an earlier step saw (the look that saw it spent that step) is taken first.
+    const seen = current.endsAt;
+    let block =
+      seen !== undefined && seen >= current.block.length && fitsEnd(current.block, seen)
+        ? endBigBlock(current.block, text, seen)
+        : growBigBlock(current.block, text, left(), complete, whole);
     const live = block.end === null && !complete && left() > 0 ? showBigBlock(block, text, left()) : null;
-    // Its end has arrived: the lines up to it are parsed as its last piece (once there is room).
-    if (live?.endsAt != null && live.endsAt - block.length + block.head.length <= left()) {
-      block = endBigBlock(block, text, live.endsAt);
-    }
+    if (live?.endsAt != null && fitsEnd(block, live.endsAt)) block = endBigBlock(block, text, live.endsAt);
     if (block.end !== null) {
       big = null;
       // Its definitions were read with its first piece.
       commit([{ source: text.slice(0, block.end), nodes: block.node ? [block.node] : [] }], block.env, true);
       return null;
     }
-    big = { block, start: current.start };
+    big = { block, start: current.start, endsAt: live?.endsAt ?? seen };
     // Shown as written: a next step goes on, unless even a whole one found nothing to take (then
     // it waits for more text; its completion would not fit a step).
     const moved = block.length !== current.block.length;
