@@ -25,6 +25,9 @@
   var script = document.currentScript || document.querySelector('script[data-shortcuts]');
   var shortcuts = ((script && script.getAttribute('data-shortcuts')) || '').toLowerCase().split(/[\s,]+/);
   var held = [];
+  // What each field held after the visitor's last keystroke: a render of the app's before it is
+  // live may put the app's own (empty) value back, which would lose it.
+  var typed = new Map();
   var typeAhead = '';
   var live = false;
 
@@ -63,6 +66,10 @@
     if (!control || control.closest('a[href]') || control.disabled) return;
     hold(event, { type: 'click', target: control });
     announce(control.getAttribute('data-early-code'));
+  }
+
+  function onInput(event) {
+    if (isTextField(event.target)) typed.set(event.target, event.target.value);
   }
 
   // A select the browser changed before the app ran: hydration puts back the app's value.
@@ -180,12 +187,13 @@
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('keydown', onKeyDown, true);
     document.removeEventListener('change', onChange, true);
+    document.removeEventListener('input', onInput, true);
 
-    // What each field holds now, before any replay changes it.
+    // What each field holds as the visitor left it, before any replay changes it.
     var fields = Array.prototype.slice.call(document.querySelectorAll(TEXT_FIELDS));
     var final = new Map();
     fields.forEach(function (field) {
-      final.set(field, field.value);
+      final.set(field, typed.has(field) ? typed.get(field) : field.value);
     });
     var entered = new Set();
     held.forEach(function (record) {
@@ -193,7 +201,8 @@
     });
     // Text the app does not know yet (typed before it ran), unless an Enter was held in that field.
     fields.forEach(function (field) {
-      if (!entered.has(field) && field.value !== field.defaultValue) typeInto(field, field.value);
+      var value = final.get(field);
+      if (!entered.has(field) && (value !== field.defaultValue || value !== field.value)) typeInto(field, value);
     });
     announceFocus();
 
@@ -256,6 +265,7 @@
   document.addEventListener('click', onClick, true);
   document.addEventListener('keydown', onKeyDown, true);
   document.addEventListener('change', onChange, true);
+  document.addEventListener('input', onInput, true);
   // Announced from inside the app's commit: hand over once that work is done.
   document.addEventListener(
     LIVE_EVENT,

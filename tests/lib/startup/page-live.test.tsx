@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { act, useState } from 'react';
+import { act, useState, useSyncExternalStore } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,13 +11,28 @@ import { PAGE_LIVE_EVENT, PAGE_LIVE_MARK } from '@/lib/startup/page-live';
 // what is done on the prerendered page before the app runs reaches the app once, in order.
 const script = readFileSync(path.resolve('public/early-input.js'), 'utf8');
 
-function Page({ onSend, onPress }: { onSend: (text: string) => void; onPress: (name: string) => void }) {
+interface PageProps {
+  readonly onSend: (text: string) => void;
+  readonly onPress: (name: string) => void;
+  /** A hint only the browser knows, so the box renders again right after hydration. */
+  readonly clientHint?: string;
+}
+
+const noSubscription = () => () => undefined;
+
+function Page({ onSend, onPress, clientHint }: PageProps) {
   const [text, setText] = useState('');
+  const hint = useSyncExternalStore(
+    noSubscription,
+    () => clientHint ?? 'Message',
+    () => 'Message',
+  );
   const [choice, setChoice] = useState('a');
   return (
     <main>
       <textarea
         aria-label="Message"
+        placeholder={hint}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
@@ -62,13 +77,13 @@ afterEach(() => {
 });
 
 /** The prerendered page, with the early script listening, as a browser has it before the app runs. */
-function prerender(props: Parameters<typeof Page>[0]): void {
+function prerender(props: PageProps): void {
   container.innerHTML = renderToString(<Page {...props} />);
   new Function(script)();
 }
 
 /** Takes the page over, then says it is live, as start-up does. */
-async function takeOver(props: Parameters<typeof Page>[0]): Promise<void> {
+async function takeOver(props: PageProps): Promise<void> {
   const { rootCommitted } = await import('@/lib/startup/page-live');
   act(() => {
     root = hydrateRoot(container, <Page {...props} />);
@@ -137,6 +152,22 @@ describe('early input', () => {
     expect(textarea().value).toBe('Not lost');
     act(() => void pressEnter(textarea()));
     expect(onSend).toHaveBeenCalledWith('Not lost');
+  });
+
+  it('keeps what was typed after an early Enter when the box renders again before the page is live', async () => {
+    const onSend = vi.fn();
+    const props = { onSend, onPress: vi.fn(), clientHint: 'Message (Enter sends)' };
+    prerender(props);
+    textarea().focus();
+    typeNatively(textarea(), 'One');
+    textarea().dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    typeNatively(textarea(), 'OneTwo');
+
+    await takeOver(props);
+    await vi.waitFor(() => expect(onSend).toHaveBeenCalledWith('One'));
+    await vi.waitFor(() => expect(textarea().value).toBe('Two'));
+    act(() => void pressEnter(textarea()));
+    expect(onSend).toHaveBeenLastCalledWith('Two');
   });
 
   it('applies a select changed before the app ran', async () => {
