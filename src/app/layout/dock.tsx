@@ -1,68 +1,98 @@
 import { Box } from '@chakra-ui/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useHydrated } from '@/lib/startup/use-hydrated';
 
 /** The notices' renderer puts them here (src/app/toaster.tsx), above the launcher. */
 export const DOCK_NOTICES_ID = 'site-dock-notices';
 
 /** What the dock covers now, on <html>: the page keeps that much room below its end. */
 const DOCK_HEIGHT = '--dock-height';
+/** The launcher's band alone: the notices sit on it. */
+const LAUNCHER_HEIGHT = '--launcher-height';
 
 /**
- * Follows the dock's height into `--dock-height`, which the page's bottom padding, its scroll
- * padding and the dialogs' positioners reserve, so the dock covers nothing at the page's end and
- * every control scrolls out from under it. A notice that arrives over the control the visitor
- * is using (the message box, say) moves the page rather than covering it.
+ * Follows the dock's height (the launcher's band and the notices over it) into `--dock-height`,
+ * which the page's bottom padding, its scroll padding and the dialogs' positioners reserve, so
+ * the dock covers nothing at the page's end and every control scrolls out from under it. A notice
+ * that arrives over the control the visitor is using (the message box, say) moves the page rather
+ * than covering it.
  */
-function useDockRoom(dock: React.RefObject<HTMLDivElement | null>): void {
+function useDockRoom(band: React.RefObject<HTMLDivElement | null>, notices: HTMLDivElement | null): void {
   useEffect(() => {
-    const element = dock.current;
+    const element = band.current;
     // Without ResizeObserver (jsdom) no room is kept: the page simply has none reserved.
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
     const root = document.documentElement;
     const observer = new ResizeObserver(() => {
-      const height = element.offsetHeight;
+      const height = element.offsetHeight + (notices?.offsetHeight ?? 0);
+      root.style.setProperty(LAUNCHER_HEIGHT, `${element.offsetHeight}px`);
       root.style.setProperty(DOCK_HEIGHT, `${height}px`);
       const active = document.activeElement;
       if (active instanceof HTMLElement && active !== document.body && !element.contains(active)) {
-        if (active.getBoundingClientRect().bottom > window.innerHeight - height) {
+        if (!notices?.contains(active) && active.getBoundingClientRect().bottom > window.innerHeight - height) {
           active.scrollIntoView({ block: 'nearest' });
         }
       }
     });
     observer.observe(element);
+    if (notices) observer.observe(notices);
     return () => {
       observer.disconnect();
       root.style.removeProperty(DOCK_HEIGHT);
+      root.style.removeProperty(LAUNCHER_HEIGHT);
     };
-  }, [dock]);
+  }, [band, notices]);
 }
 
+/** Laid out as one column at the bottom edge; only its contents take pointer events. */
+const DOCK_LAYER = {
+  position: 'fixed',
+  insetInline: '0',
+  zIndex: 'toast',
+  pointerEvents: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  px: { base: '2', sm: '4' },
+  css: { '& > *': { pointerEvents: 'auto' } },
+} as const;
+
 /**
- * The one place anything stays on screen over the page: the bottom edge, holding the notices and
- * the "Ask GregBot" launcher. The page reserves its height (see useDockRoom), so nothing floats
- * over the page's last controls or text, at any width or text size. Only its contents take
- * pointer events: the empty band between them is the page's.
+ * The one place anything stays on screen over the page: the bottom edge, holding the "Ask
+ * GregBot" launcher and, over it, the notices. The page reserves their height (see useDockRoom),
+ * so nothing floats over the page's last controls or text, at any width or text size.
+ *
+ * The notices are a layer of their own, on <body>: an open dialog hides everything else of the
+ * page from assistive technology (and makes it inert), and a notice raised from a dialog (its
+ * Undo, say) must still be read and reached. `data-live-announcer` is what the dialogs' library
+ * leaves alone.
  */
 export function Dock({ children }: { readonly children: ReactNode }) {
-  const dock = useRef<HTMLDivElement>(null);
-  useDockRoom(dock);
+  const band = useRef<HTMLDivElement>(null);
+  const [notices, setNotices] = useState<HTMLDivElement | null>(null);
+  // The notices render once the page is taken over (src/app/providers.tsx): not prerendered.
+  const hydrated = useHydrated();
+  useDockRoom(band, notices);
   return (
-    <Box
-      ref={dock}
-      data-dock=""
-      position="fixed"
-      insetInline="0"
-      bottom="0"
-      zIndex="toast"
-      pointerEvents="none"
-      display="flex"
-      flexDirection="column"
-      alignItems="flex-end"
-      px={{ base: '2', sm: '4' }}
-      css={{ '& > *': { pointerEvents: 'auto' } }}
-    >
-      <Box id={DOCK_NOTICES_ID} width={{ base: 'full', md: 'sm' }} maxW="full" />
-      {children}
-    </Box>
+    <>
+      <Box ref={band} data-dock="" bottom="0" {...DOCK_LAYER}>
+        {children}
+      </Box>
+      {hydrated
+        ? createPortal(
+            <Box
+              ref={setNotices}
+              data-dock=""
+              data-live-announcer=""
+              bottom="var(--launcher-height, 0px)"
+              {...DOCK_LAYER}
+            >
+              <Box id={DOCK_NOTICES_ID} width={{ base: 'full', md: 'sm' }} maxW="full" />
+            </Box>,
+            document.body,
+          )
+        : null}
+    </>
   );
 }
