@@ -24,9 +24,22 @@ function repliesToAnnounce(
   );
 }
 
+/**
+ * The most of a reply's text that is announced (a couple of minutes of listening): a longer one is
+ * announced by its beginning, and only that much is parsed, so a huge reply's end costs no long task.
+ */
+const ANNOUNCED_CHARS = 2_000;
+const REST_IN_CONVERSATION = '… The rest of the reply is in the conversation.';
+
 /** What a screen reader says for a reply: who said it, and its words without the Markdown. */
 function announcementOf(message: MessageRecord, botName: string): string {
-  return `${botName} said: ${toSpokenText(message.content)}`;
+  const { content } = message;
+  if (content.length <= ANNOUNCED_CHARS) return `${botName} said: ${toSpokenText(content)}`;
+  const head = content.slice(0, ANNOUNCED_CHARS);
+  // Cut at a space where there is one, so no word is said in half.
+  const space = head.lastIndexOf(' ');
+  const words = toSpokenText(space > 0 ? head.slice(0, space) : head);
+  return `${botName} said: ${words}${REST_IN_CONVERSATION}`;
 }
 
 /**

@@ -85,4 +85,23 @@ describe('ReplyAnnouncer', () => {
     show([greeting, older, earlier]);
     expect(announcements()).toEqual([]);
   });
+
+  it('says only the beginning of a very long reply, and where the rest is', () => {
+    const { announcements, show } = renderAnnouncer([greeting, question]);
+    const sentence = 'Stir the **soup** slowly. ';
+    const long = message({
+      id: 'r',
+      role: 'assistant',
+      content: `${sentence.repeat(400)}The very last words.`,
+      status: 'received',
+      source: 'remote',
+    });
+    show([greeting, question, long]);
+    const [said = ''] = announcements();
+    expect(said).toMatch(/^GregBot said: Stir the soup slowly\. Stir/);
+    expect(said).toMatch(/… The rest of the reply is in the conversation\.$/);
+    expect(said).not.toContain('The very last words');
+    expect(said).not.toContain('**');
+    expect(said.length).toBeLessThan(2_100);
+  });
 });
