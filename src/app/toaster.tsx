@@ -54,7 +54,8 @@ function NoticeRegion({
       <ChakraToaster toaster={store} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root role="group" {...NOTICE_PROPS}>
-            <Toast.Indicator />
+            {/* On a phone the words need the width more (at large text the icon took a third of it). */}
+            <Toast.Indicator hideBelow="md" />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
