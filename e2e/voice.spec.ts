@@ -9,7 +9,7 @@ import {
   waitForHydrationOnLoad,
 } from './fixtures';
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs';
-import { configureUpstream, resetUpstream, upstreamRequests } from './fake-upstream/client';
+import { configureUpstream, releaseUpstream, resetUpstream, upstreamRequests } from './fake-upstream/client';
 import { CallScreen, type CallMode } from './pages/call-screen';
 import { ChatPage } from './pages/chat-page';
 import { SearchDialog } from './pages/search-dialog';
@@ -240,6 +240,69 @@ test.describe('voice call', () => {
     const conversation = page.getByRole('log', { name: 'Conversation with GregBot' });
     await expect(conversation.getByText('pricing', { exact: true })).toBeVisible();
     await expect(conversation.getByText('Fake reply to: pricing')).toBeVisible();
+  });
+
+  test('a push-to-talk turn streams, and its first sentence is spoken before the reply has ended', async ({ page }) => {
+    const key = newUpstreamKey();
+    const sentences = ['Our plans start at ten dollars.', 'Every plan has a free trial.', 'Ask me for the details.'];
+    await configureUpstream(
+      { route: 'transcription', reply: 'pricing', key },
+      // Ten tokens ("Our", " plan", "s", … "ars.", " Ever"): the first sentence and the space that
+      // ends it; the rest is held until the test lets it go.
+      { route: 'chat', reply: sentences.join(' '), key, holdAfterTokens: 10 },
+    );
+    await openWithKey(page, '/bots?bot=gregbot', key);
+    const call = await startCall(page, 'voice');
+    await call.speak.click();
+    await expect(call.status).toContainText('Listening');
+    await call.dialog.getByRole('button', { name: /Stop and send/ }).click();
+
+    const spoken = async () =>
+      (await upstreamRequests({ route: 'speech', key })).map(
+        (request) => (request.json as { input?: string } | null)?.input,
+      );
+    // Spoken while the rest of the reply is still held back by the provider.
+    await expect.poll(spoken).toContain(sentences[0]);
+    const [chat] = await upstreamRequests({ route: 'chat', key });
+    expect(chat?.json).toMatchObject({ stream: true });
+    expect(await spoken()).not.toContain(sentences[1]);
+
+    await releaseUpstream(key);
+    await expect.poll(spoken).toEqual(expect.arrayContaining(sentences));
+    await expect(call.transcript).toContainText(sentences[2] as string);
+    await call.end();
+  });
+
+  test('a refused key in a call: the words and the offer of a chat, and the new key gets the answer', async ({
+    page,
+  }) => {
+    const key = newUpstreamKey();
+    const refusedKey = `${key}-refused`;
+    await configureUpstream(
+      { route: 'transcription', reply: 'pricing', key: refusedKey },
+      { route: 'chat', key: refusedKey, status: 401, message: 'Incorrect API key provided' },
+    );
+    await watchStreams(page);
+    // The saved key is the refused one; the prompt that follows the refusal is given the new key.
+    const prompts: string[] = [];
+    page.on('dialog', (dialog) => {
+      prompts.push(dialog.message());
+      void dialog.accept(prompts.length === 1 ? refusedKey : key);
+    });
+    await page.goto('/bots?bot=gregbot');
+    await reduceMotion(page);
+    const call = await startCall(page, 'voice');
+    await call.speak.click();
+    await expect(call.status).toContainText('Listening');
+    await call.dialog.getByRole('button', { name: /Stop and send/ }).click();
+
+    // The chat's own words (faults.spec.ts), not a speech error.
+    await expect(notice(page, 'Your OpenAI key was refused')).toBeVisible();
+    await expect(call.transcript).toContainText('Fake reply to: pricing');
+    expect(prompts).toHaveLength(2);
+    expect(await upstreamRequests({ route: 'chat', key: refusedKey })).toHaveLength(1);
+    expect(await upstreamRequests({ route: 'chat', key })).toHaveLength(1);
+    await call.end();
   });
 
   test('connects even when the welcome speech fails', async ({ page }) => {
