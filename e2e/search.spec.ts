@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, reduceMotion, test, waitForServiceWorker } from './fixtures';
+import { DEVICE_STORAGE } from '@/lib/device-storage';
 import { listPageRoutes } from '@/app/page-routes';
 import { knowledgeTopicPath, paths } from '@/config/paths';
 import { guidedPaths } from '@/content/guided-paths';
@@ -275,4 +276,30 @@ test.describe('with the service worker', () => {
       await context.setOffline(false);
     }
   });
+});
+
+test("with Easier reading's largest text on a 360 px phone, the search shows at least four whole results", async ({
+  page,
+}) => {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    DEVICE_STORAGE.readingMode.key,
+    JSON.stringify({ textSize: 150 }),
+  ] as const);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await reduceMotion(page);
+  await page.goto('/');
+  const search = await openWithButton(page);
+  await search.input.fill('price');
+  // Whole results inside the list's own box, once the results for the whole word are in.
+  const wholeResults = () =>
+    search.dialog.getByRole('listbox').evaluate((list) => {
+      const box = list.getBoundingClientRect();
+      return [...list.querySelectorAll('[role=option]')].filter((option) => {
+        const rect = option.getBoundingClientRect();
+        return rect.top >= box.top - 1 && rect.bottom <= box.bottom + 1;
+      }).length;
+    });
+  await expect.poll(wholeResults).toBeGreaterThanOrEqual(4);
+  // The kind of each result is still said to a screen reader.
+  await expect(search.dialog.getByRole('option', { name: /Help topic/ }).first()).toBeAttached();
 });

@@ -41,7 +41,8 @@ export function SearchResultOption({ id, result, selected, onHover, onChoose }: 
       onMouseMove={onHover}
       onClick={onChoose}
     >
-      <ResultIcon icon={result.icon} boxSize="4" mt="1" color="paprika.700" flexShrink={0} />
+      {/* On a phone the words need the width, and larger text the height: four results fit at 200 %. */}
+      <ResultIcon icon={result.icon} boxSize="4" mt="1" color="paprika.700" flexShrink={0} hideBelow="sm" />
       <Box minW="0">
         <Text fontWeight="semibold">{result.title}</Text>
         {result.type === 'path' && result.voicePath.length > 0 ? (
@@ -49,10 +50,17 @@ export function SearchResultOption({ id, result, selected, onHover, onChoose }: 
             {result.voicePath.join(' › ')}
           </Text>
         ) : null}
-        <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+        <Text
+          fontSize="sm"
+          color="fg.muted"
+          lineClamp={{ base: 1, sm: 2 }}
+          // At 200 % on a phone (about 9 ems of list) the title alone lets four results show.
+          css={{ '@container (max-width: 10em)': { display: 'none' } }}
+        >
           {result.description}
         </Text>
-        <Text fontSize="xs" color="fg.muted">
+        {/* The group's heading says it on screen; a screen reader still hears it with the result. */}
+        <Text fontSize="xs" color="fg.muted" srOnly={{ base: true, sm: false }}>
           {typeLabels[result.type]}
         </Text>
       </Box>

@@ -27,6 +27,9 @@ export function SearchResultsList({ groups, label, combobox, onChoose }: SearchR
       overflowY="auto"
       overscrollBehavior="contain"
       display={expanded ? 'block' : 'none'}
+      // Its width in its own text's ems, which larger text shrinks as a narrower screen does: each
+      // result drops its description where the list is narrow (search-result-option.tsx).
+      containerType="inline-size"
     >
       {groups.map((group) => {
         const headingId = `${baseId}-group-${group.heading.replace(/\W+/g, '-')}`;
