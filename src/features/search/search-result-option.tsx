@@ -41,7 +41,7 @@ export function SearchResultOption({ id, result, selected, onHover, onChoose }: 
       onMouseMove={onHover}
       onClick={onChoose}
     >
-      {/* On a phone the words need the width, and larger text the height: four results fit at 200 %. */}
+      {/* On a phone the words need the width: four results fit at Easier reading's 150 %. */}
       <ResultIcon icon={result.icon} boxSize="4" mt="1" color="paprika.700" flexShrink={0} hideBelow="sm" />
       <Box minW="0">
         <Text fontWeight="semibold">{result.title}</Text>
@@ -54,7 +54,7 @@ export function SearchResultOption({ id, result, selected, onHover, onChoose }: 
           fontSize="sm"
           color="fg.muted"
           lineClamp={{ base: 1, sm: 2 }}
-          // At 200 % on a phone (about 9 ems of list) the title alone lets four results show.
+          // At 200 % on a phone (about 9 ems of list) a result is its title alone.
           css={{ '@container (max-width: 10em)': { display: 'none' } }}
         >
           {result.description}
