@@ -246,10 +246,13 @@ test('the page is reloaded before a question could be stored: it is back in the 
   const chat = await openChat(page, upstreamKey);
   await chat.send('First question');
   await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to: First question/);
-
-  // Enter at once after typing, while the disk holds every write: the question is not stored yet.
-  await holdDatabaseWrites(page);
   await chat.input.fill('Asked just before the reload');
+  // The first exchange is over, its last writes done (Stop is Send again): held behind the disk,
+  // they would keep the reply going and the next Enter waiting.
+  await expect(chat.sendButton).toBeEnabled();
+
+  // Enter while the disk holds every write: the question is not stored yet.
+  await holdDatabaseWrites(page);
   await chat.input.press('Enter');
   await expect(chat.userTexts()).toHaveText(['First question', 'Asked just before the reload']);
   await page.reload();
