@@ -384,10 +384,12 @@ test('a reload shows the chat that was open at once: a new chat with its draft, 
   await expect(chat.lastAssistantMessage()).toHaveText(/Fake reply to: What does a BaseBot cost\?/);
   const shown = await watchLog(page);
 
-  // The saved conversation, reloaded: never the greeting alone, nor another chat, first.
+  // The saved conversation, reloaded: never the greeting alone, nor another chat, first. (A frame
+  // with the replies' Read aloud buttons and no words yet shows no other chat; see docs/testing.md.)
   await page.reload();
   await expect(chat.userTexts()).toHaveText(['What does a BaseBot cost?']);
-  expect((await shown()).filter((text) => !text.includes('What does a BaseBot cost?'))).toEqual([]);
+  const before = (await shown()).filter((text) => !text.includes('What does a BaseBot cost?'));
+  expect(before.filter((text) => text.replace(/Read aloud/g, '').trim() !== '')).toEqual([]);
 
   // A new chat, a draft typed in it and the page reloaded: that chat, with its draft.
   await page.getByRole('button', { name: 'New chat' }).click();
