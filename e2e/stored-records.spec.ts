@@ -215,6 +215,8 @@ test('the notice is plain and accessible, and a call opens on the conversation t
   // The call reads the same conversation for its history: it opens, and hangs up.
   page.on('dialog', (dialog) => void dialog.accept('sk-call-key-0000'));
   const call = await CallScreen.start(page, 'voice');
+  // It opens: it connects and listens, its history read from that conversation.
+  await expect(call.status).toHaveText('Listening — just talk');
   await call.end();
   await expect(chat.userTexts()).toHaveText(GOOD_QUESTIONS);
 });
