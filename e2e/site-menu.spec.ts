@@ -45,12 +45,13 @@ test.describe('on a phone', () => {
     const seniorConnect = page.getByRole('banner').getByRole('link', { name: 'Senior Connect' });
     await seniorConnect.tap();
     await expect(page).toHaveURL((url) => url.pathname === paths.seniorConnect);
+    // The second tap on a section's link is the first test's; that every section's address has a
+    // page of its own is the pass over every page's (e2e/hydration.spec.ts). Here: each is there.
+    await page.goto(paths.home);
+    await menuButton(page).tap();
     for (const section of sitemap) {
-      await page.goto(paths.home);
-      await menuButton(page).tap();
-      await menuPanel(page).getByRole('link', { name: section.title, exact: true }).tap();
-      await expect(page, section.title).toHaveURL((url) => url.pathname === section.path);
-      await expect(page.getByRole('heading', { level: 1 }), section.title).toBeVisible();
+      const link = menuPanel(page).getByRole('link', { name: section.title, exact: true });
+      await expect(link, section.title).toHaveAttribute('href', section.path);
     }
   });
 
