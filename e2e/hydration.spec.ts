@@ -33,8 +33,9 @@ const UNKNOWN_PATH = '/no-such-page';
 // (e2e/page-promises.ts), that it keeps it with nothing scrolling sideways and no axe violation.
 test.describe('no hydration error or warning on any prerendered page', () => {
   const addresses = [...listPageRoutes().map((page) => page.path), UNKNOWN_PATH];
-  for (const [run, pages] of inRuns(addresses, 4).entries()) {
-    test(`pages ${run + 1} of 4: ${pages[0]} to ${pages.at(-1)}`, async ({ page }) => {
+  const runs = inRuns(addresses, 6);
+  for (const [run, pages] of runs.entries()) {
+    test(`pages ${run + 1} of ${runs.length}: ${pages[0]} to ${pages.at(-1)}`, async ({ page }) => {
       const reports = watchConsole(page);
       for (const path of pages) {
         await test.step(path, async () => {

@@ -78,7 +78,7 @@ test('Senior Connect opens easier reading too', async ({ page }) => {
 // promise (e2e/page-promises.ts) when read this way.
 test.describe('at 150 % text, high contrast and larger buttons on a 320 px screen', () => {
   test.use({ viewport: { width: 320, height: 640 } });
-  for (const [run, paths] of inRuns(pages, 4).entries()) {
+  for (const [run, paths] of inRuns(pages, 6).entries()) {
     test(`every page reflows, keeps its promise and has no axe violations (run ${run + 1})`, async ({ page }) => {
       await presetReadingMode(page, { textSize: 150, highContrast: true, largeTargets: true });
       await reduceMotion(page);

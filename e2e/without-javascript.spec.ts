@@ -41,8 +41,9 @@ async function internalLinkTargets(page: Page): Promise<string[]> {
 }
 
 test.describe('every prerendered page reads without scripts', () => {
-  for (const [run, entries] of inRuns(pages, 2).entries()) {
-    test(`pages ${run + 1} of 2: heading, main text and links`, async ({ page }) => {
+  const runs = inRuns(pages, 3);
+  for (const [run, entries] of runs.entries()) {
+    test(`pages ${run + 1} of ${runs.length}: heading, main text and links`, async ({ page }) => {
       for (const entry of entries) {
         await test.step(entry.path, async () => {
           await page.goto(entry.path);
