@@ -19,8 +19,8 @@
   var TEXT_FIELDS =
     'textarea, input:not([type]), input[type="text"], input[type="search"], input[type="email"], ' +
     'input[type="tel"], input[type="url"], input[type="password"], input[type="number"]';
-  // How long letters typed after a held shortcut wait for the field it opens.
-  var TYPE_AHEAD_MS = 3000;
+  // How long text typed after a held Enter waits for the app to take what was sent before it.
+  var TAKE_WAIT_MS = 3000;
 
   var script = document.currentScript || document.querySelector('script[data-shortcuts]');
   var shortcuts = ((script && script.getAttribute('data-shortcuts')) || '').toLowerCase().split(/[\s,]+/);
@@ -225,7 +225,7 @@
 
   // Polled: a field's value changes without an event when a script sets it.
   function whenTaken(field, sentValue, rest) {
-    var deadline = Date.now() + TYPE_AHEAD_MS;
+    var deadline = Date.now() + TAKE_WAIT_MS;
     (function check() {
       if (!field.isConnected) return;
       if (field.value === sentValue && Date.now() < deadline) {
@@ -236,6 +236,8 @@
     })();
   }
 
+  // Letters typed after a held shortcut wait for the field it opens, however long its code takes
+  // to come (seconds on a slow phone), until the visitor moves on: a press elsewhere, Escape or Tab.
   function giveTypeAhead() {
     var text = typeAhead;
     typeAhead = '';
@@ -246,7 +248,8 @@
       typeInto(event.target, event.target.value + text);
     }
     function onLateKey(event) {
-      if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey && !isTextField(event.target)) {
+      if (event.key === 'Escape' || event.key === 'Tab') stop();
+      else if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey && !isTextField(event.target)) {
         event.preventDefault();
         typeAhead += event.key;
       }
@@ -254,11 +257,11 @@
     function stop() {
       document.removeEventListener('focusin', onFocusIn, true);
       document.removeEventListener('keydown', onLateKey, true);
-      clearTimeout(timer);
+      document.removeEventListener('pointerdown', stop, true);
     }
-    var timer = setTimeout(stop, TYPE_AHEAD_MS);
     document.addEventListener('focusin', onFocusIn, true);
     document.addEventListener('keydown', onLateKey, true);
+    document.addEventListener('pointerdown', stop, true);
     if (isTextField(document.activeElement)) onFocusIn({ target: document.activeElement });
   }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { act, useState, useSyncExternalStore } from 'react';
+import { act, useEffect, useState, useSyncExternalStore } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,11 +16,41 @@ interface PageProps {
   readonly onPress: (name: string) => void;
   /** A hint only the browser knows, so the box renders again right after hydration. */
   readonly clientHint?: string;
+  /** Ctrl+K opens a search box once this settles (its code arriving). */
+  readonly searchCode?: Promise<void>;
 }
 
 const noSubscription = () => () => undefined;
 
-function Page({ onSend, onPress, clientHint }: PageProps) {
+/** A search box opened by Ctrl+K once its code has come, focused as it opens. */
+function useSearchShortcut(searchCode: Promise<void> | undefined): boolean {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!searchCode || !event.ctrlKey || event.key !== 'k') return;
+      event.preventDefault();
+      void searchCode.then(() => setOpen(true));
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [searchCode]);
+  return open;
+}
+
+function SearchBox() {
+  const [query, setQuery] = useState('');
+  return (
+    <input
+      aria-label="Search"
+      ref={(element) => element?.focus()}
+      value={query}
+      onChange={(event) => setQuery(event.target.value)}
+    />
+  );
+}
+
+function Page({ onSend, onPress, clientHint, searchCode }: PageProps) {
+  const searchOpen = useSearchShortcut(searchCode);
   const [text, setText] = useState('');
   const hint = useSyncExternalStore(
     noSubscription,
@@ -56,6 +86,7 @@ function Page({ onSend, onPress, clientHint }: PageProps) {
       <a href="#elsewhere">
         <span>Link</span>
       </a>
+      {searchOpen ? <SearchBox /> : null}
     </main>
   );
 }
@@ -168,6 +199,41 @@ describe('early input', () => {
     await vi.waitFor(() => expect(textarea().value).toBe('Two'));
     act(() => void pressEnter(textarea()));
     expect(onSend).toHaveBeenLastCalledWith('Two');
+  });
+
+  it('keeps letters typed after an early shortcut until the box it opens comes, however long that takes', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      let codeCame = () => undefined as void;
+      const searchCode = new Promise<void>((resolve) => (codeCame = resolve));
+      const props = { onSend: vi.fn(), onPress: vi.fn(), searchCode };
+      prerender(props);
+      const press = (key: string, ctrlKey = false) =>
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { key, ctrlKey, bubbles: true, cancelable: true }));
+      press('k', true);
+      for (const letter of 'pric') press(letter);
+
+      const { rootCommitted } = await import('@/lib/startup/page-live');
+      act(() => {
+        root = hydrateRoot(container, <Page {...props} />);
+      });
+      act(() => rootCommitted());
+      await act(() => vi.advanceTimersByTimeAsync(20));
+      press('i');
+      // A slow phone: the search box's code takes ten seconds.
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      press('n');
+      press('g');
+      await act(async () => {
+        codeCame();
+        await searchCode;
+      });
+      const box = container.querySelector('input[aria-label="Search"]') as HTMLInputElement;
+      expect(box).toBe(document.activeElement);
+      expect(box.value).toBe('pricing');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('applies a select changed before the app ran', async () => {
