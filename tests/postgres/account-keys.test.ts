@@ -2,8 +2,11 @@
 // with their own key and nobody else's, that the API roles only ever see its last four
 // characters, and that only the service role holding the private key can read it back.
 import { randomUUID } from 'node:crypto';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { accountKeysFromEnv } from '../../supabase/functions/openai/account-keys-postgres.ts';
+import { createHandler } from '../../supabase/functions/openai/handler.ts';
 import { makePgpKeyPair, type PgpKeyPair } from './pgp-keys.ts';
 
 const url = inject('postgresUrl');
@@ -197,5 +200,60 @@ describe('a project where saving keys is not set up', () => {
 
   it('refuses a public key that is not one', async () => {
     await expect(sql`select account_keys.set_public_key('not a key')`).rejects.toThrow();
+  });
+});
+
+describe('the speech function reading a saved key', () => {
+  it("calls the upstream with the signed-in user's saved key, and refuses one who saved none", async () => {
+    const signing = await generateKeyPair('ES256');
+    const jwk = { ...(await exportJWK(signing.publicKey)), kid: 'k', alg: 'ES256' };
+    const projectUrl = 'https://project.supabase.test';
+    const env: Record<string, string> = {
+      ACCOUNT_KEYS_PRIVATE_KEY: keys.privateKey,
+      SUPABASE_URL: projectUrl,
+      SUPABASE_JWKS: JSON.stringify({ keys: [jwk] }),
+    };
+    const accountKeys = accountKeysFromEnv((name) => env[name], url);
+    const seen: (string | null)[] = [];
+    const handler = createHandler({
+      fetch: (request) => {
+        seen.push(request.headers.get('Authorization'));
+        return Promise.resolve(Response.json({ choices: [{ message: { content: 'Hi' } }] }));
+      },
+      baseUrl: 'https://upstream.test/v1',
+      model: 'gpt-4o',
+      timeoutMs: 5_000,
+      allowedOrigins: '*',
+      accountKeys,
+    });
+    const call = async (user: string) => {
+      const token = await new SignJWT({ role: 'authenticated' })
+        .setProtectedHeader({ alg: 'ES256', kid: 'k' })
+        .setSubject(user)
+        .setAudience('authenticated')
+        .setIssuer(`${projectUrl}/auth/v1`)
+        .setExpirationTime('1h')
+        .sign(signing.privateKey);
+      const response = await handler(
+        new Request('http://localhost/functions/v1/openai', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          body: JSON.stringify({ responseType: 'text', prompt: 'Hello' }),
+        }),
+      );
+      return { status: response.status, text: await response.text() };
+    };
+    try {
+      const [alice, bob] = [await newUser(), await newUser()];
+      await as(alice, 'select public.save_speech_key($1)', [KEY]);
+      const answered = await call(alice.user);
+      expect(answered.status).toBe(200);
+      expect(answered.text).not.toContain(KEY);
+      expect(seen).toEqual([`Bearer ${KEY}`]);
+      expect(JSON.parse((await call(bob.user)).text)).toMatchObject({ code: 'no_saved_key' });
+      expect(seen).toHaveLength(1);
+    } finally {
+      await accountKeys?.close();
+    }
   });
 });
