@@ -16,7 +16,7 @@ const PLACEHOLDER_ANON_KEY = 'eyJhbGciOiJub25lIn0.eyJyb2xlIjoiYW5vbiJ9.';
 let client: SupabaseClient | null = null;
 
 /** Whether a real Supabase project is configured (and so a signed-in session may exist). */
-function hasSupabaseProject(): boolean {
+export function hasSupabaseProject(): boolean {
   return env.supabaseUrl !== '';
 }
 
