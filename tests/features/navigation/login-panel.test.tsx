@@ -1,18 +1,29 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bots } from '@/content/bots';
 import { SIGNED_IN_TOKEN, startFakeSupabase, type FakeSupabase } from '../../helpers/fake-supabase';
 import { renderRoute } from '../../helpers/render';
 
 const KEY = 'sk-proj-cook-SECRET-0123456789abcd';
+/** The page's answers come over HTTP from the fake project: wait for them, not for a time. */
+const OUTCOME = { timeout: 15_000 };
 
 /** The page as a visitor opens it: modules fresh, so the configured project is read again. */
 async function renderLogin(): Promise<void> {
   vi.resetModules();
   const { LoginPanel } = await import('@/features/navigation/login-panel');
   renderRoute('/login', <LoginPanel />);
+}
+
+/** axe's violations on the page as rendered; jsdom lays nothing out, so contrast is left to the browser suite. */
+async function axeViolations(): Promise<string[]> {
+  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`,
+  );
 }
 
 /** Where the page left `key`: in its storage (session included) or on screen, field values too. */
@@ -74,7 +85,7 @@ describe('login with a Supabase project', () => {
     await user.type(screen.getByRole('textbox', { name: /Email address/ }), 'cook@example.com');
     await user.click(screen.getByRole('button', { name: 'Email me a sign-in link' }));
     expect(
-      await screen.findByText('Check your inbox: we sent a sign-in link to cook@example.com.'),
+      await screen.findByText('Check your inbox: we sent a sign-in link to cook@example.com.', {}, OUTCOME),
     ).toBeInTheDocument();
     const otp = project.seen.find((request) => request.path.startsWith('/auth/v1/otp'));
     expect(otp?.method).toBe('POST');
@@ -85,13 +96,14 @@ describe('login with a Supabase project', () => {
     project.signIn('cook@example.com');
     await renderLogin();
     const user = userEvent.setup();
-    const field = await screen.findByLabelText('OpenAI key');
+    const field = await screen.findByLabelText('OpenAI key', {}, OUTCOME);
     expect(field).toHaveAttribute('type', 'password');
     expect(field).toHaveAccessibleDescription(/only its last four characters are shown/);
+    expect(await axeViolations()).toEqual([]);
 
     await user.type(field, `${KEY}{Enter}`);
 
-    expect(await screen.findByText('A key ending in …abcd is saved to your account.')).toBeInTheDocument();
+    expect(await screen.findByText('A key ending in …abcd is saved to your account.', {}, OUTCOME)).toBeInTheDocument();
     const remove = screen.getByRole('button', { name: 'Remove it' });
     expect(remove).toHaveFocus();
     expect(screen.queryByLabelText('OpenAI key')).toBeNull();
@@ -103,9 +115,10 @@ describe('login with a Supabase project', () => {
       ['/rest/v1/rpc/save_speech_key', `Bearer ${SIGNED_IN_TOKEN}`],
     ]);
     expect(pageKeeps(KEY)).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
 
     await user.keyboard('{Enter}');
-    const emptied = await screen.findByLabelText('OpenAI key');
+    const emptied = await screen.findByLabelText('OpenAI key', {}, OUTCOME);
     expect(emptied).toHaveValue('');
     expect(emptied).toHaveFocus();
     expect(project.savedKey()).toBeNull();
@@ -116,7 +129,7 @@ describe('login with a Supabase project', () => {
     project.signIn('cook@example.com');
     project.saveKey('sk-saved-before-0123456789WXYZ');
     await renderLogin();
-    expect(await screen.findByText('A key ending in …WXYZ is saved to your account.')).toBeInTheDocument();
+    expect(await screen.findByText('A key ending in …WXYZ is saved to your account.', {}, OUTCOME)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove it' })).toHaveAccessibleDescription(
       'A key ending in …WXYZ is saved to your account.',
     );
@@ -136,14 +149,15 @@ describe('login with a Supabase project', () => {
       project.refuseNextSave(status, code);
       await renderLogin();
       const user = userEvent.setup();
-      await user.type(await screen.findByLabelText('OpenAI key'), KEY);
+      await user.type(await screen.findByLabelText('OpenAI key', {}, OUTCOME), KEY);
       await user.click(screen.getByRole('button', { name: 'Save my OpenAI key to my account' }));
-      const alert = await screen.findByRole('alert');
+      const alert = await screen.findByRole('alert', {}, OUTCOME);
       expect(alert).toHaveTextContent(/^Your key was not saved\. /);
       expect(alert).toHaveTextContent(words);
       expect(screen.getByLabelText('OpenAI key')).toHaveValue('');
       expect(project.savedKey()).toBeNull();
       expect(pageKeeps(KEY)).toEqual([]);
+      expect(await axeViolations()).toEqual([]);
     });
   }
 });
@@ -157,10 +171,10 @@ it('says the account could not be reached when the project does not answer a sav
     gone.signIn('cook@example.com');
     await renderLogin();
     const user = userEvent.setup();
-    const field = await screen.findByLabelText('OpenAI key');
+    const field = await screen.findByLabelText('OpenAI key', {}, OUTCOME);
     await gone.stop();
     await user.type(field, `${KEY}{Enter}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert', {}, OUTCOME)).toHaveTextContent(
       'Your key was not saved. We could not reach your account. Check your connection, then try again.',
     );
     expect(screen.getByLabelText('OpenAI key')).toHaveValue('');
