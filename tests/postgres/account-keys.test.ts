@@ -180,6 +180,37 @@ describe('the service role', () => {
   });
 });
 
+describe('rotating the key pair', () => {
+  // The statements supabase/README.md gives operators, run as the service role would.
+  it('re-encrypts every saved key for the new pair, which alone reads them back', async () => {
+    const [alice, bob] = [await newUser(), await newUser()];
+    await as(alice, 'select public.save_speech_key($1)', [KEY]);
+    await as(bob, 'select public.save_speech_key($1)', ['sk-bob-0123456789']);
+    const next = makePgpKeyPair();
+    const read = (tx: postgres.TransactionSql, user: string, privateKey: string) =>
+      tx`select account_keys.speech_key_for(${user}, ${privateKey}) as key`.then(([row]) => row?.key as string);
+    const rolledBack = new Error('roll back: the other tests keep the first pair');
+    const seen = await sql
+      .begin(async (tx) => {
+        await tx`select account_keys.set_public_key(${next.publicKey})`;
+        await tx`update public.speech_keys set secret = extensions.pgp_pub_encrypt(
+          extensions.pgp_pub_decrypt(secret, extensions.dearmor(${keys.privateKey})),
+          extensions.dearmor(${next.publicKey}))`;
+        const rotated = [await read(tx, alice.user, next.privateKey), await read(tx, bob.user, next.privateKey)];
+        const oldKeyFails = await tx
+          .savepoint((sp) => read(sp, alice.user, keys.privateKey))
+          .then(
+            () => false,
+            () => true,
+          );
+        throw Object.assign(rolledBack, { rotated, oldKeyFails });
+      })
+      .catch((error: unknown) => error as typeof rolledBack & { rotated: string[]; oldKeyFails: boolean });
+    expect(seen.rotated).toEqual([KEY, 'sk-bob-0123456789']);
+    expect(seen.oldKeyFails).toBe(true);
+  });
+});
+
 describe('a project where saving keys is not set up', () => {
   it('refuses to save rather than store a key in clear', async () => {
     const alice = await newUser();
