@@ -94,6 +94,19 @@ async function prepare(url) {
       const [exists] = await sql`select 1 from pg_roles where rolname = ${role}`;
       if (!exists) await sql.unsafe(`create role ${role} ${options}`);
     }
+    // Supabase Auth's schema as far as the migrations use it: the users, and auth.uid(), which
+    // reads the signed-in user's id from the request's claims as PostgREST sets them.
+    await sql.unsafe(`
+      create schema if not exists auth;
+      create table if not exists auth.users (id uuid primary key);
+      create or replace function auth.uid() returns uuid language sql stable as $$
+        select coalesce(
+          nullif(current_setting('request.jwt.claim.sub', true), ''),
+          nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub'
+        )::uuid
+      $$;
+      grant usage on schema auth to anon, authenticated, service_role;
+    `);
     for (const file of readdirSync(MIGRATIONS)
       .filter((name) => name.endsWith('.sql'))
       .sort()) {

@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
+import { AccountKeyForm } from './account-key-form';
 import { Section, TextLink } from './page-sections';
 
 type SignIn = { state: 'idle' | 'sending' } | { state: 'sent'; email: string } | { state: 'error'; message: string };
@@ -74,36 +75,39 @@ function SupabaseSignIn() {
     }
   };
   return (
-    <Section id="login-heading" title="Sign in with a link by email">
-      {signedIn ? (
-        <Text role="status">
-          You are signed in as {signedIn}. The OpenAI key saved with your account is used in the{' '}
-          <TextLink to={paths.bots}>chat</TextLink>.
-        </Text>
-      ) : null}
-      <Text>We email you a one-time link; open it on this device to sign in. No password needed.</Text>
-      <Box as="form" onSubmit={(event: FormEvent) => void onSubmit(event)} aria-labelledby="login-heading" maxW="md">
-        <Stack gap="3">
-          <Field.Root required>
-            <Field.Label htmlFor={emailId}>Email address</Field.Label>
-            <Input
-              id={emailId}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              bg="white"
-            />
-          </Field.Root>
-          <Button type="submit" colorPalette="paprika" alignSelf="flex-start" loading={status.state === 'sending'}>
-            Email me a sign-in link
-          </Button>
-          <Text aria-live="polite" role={status.state === 'error' ? 'alert' : undefined}>
-            {status.state === 'sent' ? `Check your inbox: we sent a sign-in link to ${status.email}.` : null}
-            {status.state === 'error' ? `The link could not be sent: ${status.message}` : null}
+    <>
+      <Section id="login-heading" title="Sign in with a link by email">
+        {signedIn ? (
+          <Text role="status">
+            You are signed in as {signedIn}. An OpenAI key saved to your account (below) is used in the{' '}
+            <TextLink to={paths.bots}>chat</TextLink>.
           </Text>
-        </Stack>
-      </Box>
-    </Section>
+        ) : null}
+        <Text>We email you a one-time link; open it on this device to sign in. No password needed.</Text>
+        <Box as="form" onSubmit={(event: FormEvent) => void onSubmit(event)} aria-labelledby="login-heading" maxW="md">
+          <Stack gap="3">
+            <Field.Root required>
+              <Field.Label htmlFor={emailId}>Email address</Field.Label>
+              <Input
+                id={emailId}
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                bg="white"
+              />
+            </Field.Root>
+            <Button type="submit" colorPalette="paprika" alignSelf="flex-start" loading={status.state === 'sending'}>
+              Email me a sign-in link
+            </Button>
+            <Text aria-live="polite" role={status.state === 'error' ? 'alert' : undefined}>
+              {status.state === 'sent' ? `Check your inbox: we sent a sign-in link to ${status.email}.` : null}
+              {status.state === 'error' ? `The link could not be sent: ${status.message}` : null}
+            </Text>
+          </Stack>
+        </Box>
+      </Section>
+      {signedIn ? <AccountKeyForm /> : null}
+    </>
   );
 }

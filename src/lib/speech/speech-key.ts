@@ -1,8 +1,8 @@
 /**
  * Finds the visitor's OpenAI key for a speech feature: the signed-in account's first (when a
- * Supabase project is configured), then this device's, then the site's own (when the function
- * offers one and today's allowance is not used), else the visitor is asked once and the answer is
- * kept on the device. The key is never logged or put in a URL.
+ * Supabase project is configured; the session's token then stands for the key saved there), then
+ * this device's, then the site's own (when the function offers one and today's allowance is not
+ * used), else the visitor is asked once and the answer is kept on the device. The key is never logged or put in a URL.
  */
 import { env } from '@/config/env';
 import { getDeviceSpeechKey, saveDeviceSpeechKey } from '../db';
@@ -31,8 +31,8 @@ function cleanKey(value: string | null | undefined): string | null {
 async function accountKey(): Promise<string | null> {
   // Loaded only when a project is configured, so the anonymous case never pays for supabase-js here.
   if (!env.supabaseUrl) return null;
-  const { getAccountSpeechKey } = await import('./supabase');
-  return getAccountSpeechKey();
+  const { getAccountSpeechToken } = await import('./supabase');
+  return getAccountSpeechToken();
 }
 
 /** The site's key when the function offers it and this visitor has some of today's allowance left. */

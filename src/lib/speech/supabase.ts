@@ -16,7 +16,7 @@ const PLACEHOLDER_ANON_KEY = 'eyJhbGciOiJub25lIn0.eyJyb2xlIjoiYW5vbiJ9.';
 let client: SupabaseClient | null = null;
 
 /** Whether a real Supabase project is configured (and so a signed-in session may exist). */
-function hasSupabaseProject(): boolean {
+export function hasSupabaseProject(): boolean {
   return env.supabaseUrl !== '';
 }
 
@@ -37,15 +37,20 @@ export function getSupabase(): SupabaseClient {
 }
 
 /**
- * The speech key saved for the signed-in user (user_metadata.openai_api_key), or null when no
- * project is configured, nobody is signed in, or the lookup fails.
+ * What a signed-in user's speech calls carry instead of a key: the session's access token, when
+ * their account has a key saved. The function verifies the token and uses that key, so the page
+ * never holds it. Null with no project, nobody signed in, no key saved, or a failed lookup.
  */
-export async function getAccountSpeechKey(): Promise<string | null> {
+export async function getAccountSpeechToken(): Promise<string | null> {
   if (!hasSupabaseProject()) return null;
   try {
-    const { data } = await getSupabase().auth.getSession();
-    const value: unknown = data.session?.user.user_metadata?.openai_api_key;
-    return typeof value === 'string' && /^[\x21-\x7e]{1,1024}$/.test(value) ? value : null;
+    const supabase = getSupabase();
+    const { data } = await supabase.auth.getSession();
+    const token = data.session?.access_token;
+    if (!token) return null;
+    // Row level security answers with the user's own row only, and only its last four characters.
+    const { data: saved, error } = await supabase.from('speech_keys').select('last4').maybeSingle();
+    return !error && saved ? token : null;
   } catch {
     return null;
   }

@@ -2,6 +2,7 @@
  * The function's configuration: what it needs from its environment (the upstream, the model, the
  * deadline, the allowed origins), read from environment variables the same way under Deno and Node.
  */
+import type { AccountKeys } from './account-keys.ts';
 import { siteKeyFromEnv, type AllowanceStore, type SiteKey } from './allowance.ts';
 import type { ErrorCode } from './contract.ts';
 import type { ReplyCache } from './replies.ts';
@@ -38,6 +39,8 @@ export type HandlerDeps = {
    * own memory when a site key is set and none is given.
    */
   allowances?: AllowanceStore;
+  /** Keys saved with an account, for signed-in users' tokens; unset, such a token is not a key. */
+  accountKeys?: AccountKeys;
 };
 
 export const ENV_DEFAULTS = {

@@ -100,6 +100,10 @@ export const ERRORS = {
   missing_api_key: { status: 401, message: 'Missing API key' },
   /** The upstream refused the visitor's key: they must give another one. */
   invalid_api_key: { status: 401, message: 'The API key was refused' },
+  /** A signed-in user's access token that is expired, forged or meant for another project. */
+  invalid_token: { status: 401, message: 'Your sign-in has expired. Please sign in again.' },
+  /** A signed-in user with no key saved to their account, and no site key to fall back on. */
+  no_saved_key: { status: 403, message: 'No OpenAI key is saved to your account' },
   origin_not_allowed: { status: 403, message: 'This origin may not call the speech function' },
   host_not_allowed: { status: 403, message: 'This site is not served under that host name' },
   not_found: { status: 404, message: 'Nothing is served at this address' },

@@ -91,9 +91,10 @@ export async function handleRequest(
     }
     const call = await readCall(request);
     responseType = call.responseType;
-    const key = await keyFor(credential, call, deps, client);
+    const { key, bySite } = await keyFor(credential, call, deps, client);
+    if (bySite) credential = { kind: 'site' };
     // With the site's key, remembered replies are each visitor's own, as with their own keys.
-    const owner = credential.kind === 'site' ? `site:${client}` : key;
+    const owner = bySite ? `site:${client}` : key;
     if (call.responseType === 'text') {
       return await answerText({ call, key, deps, signal: request.signal, headers: cors.headers }, owner);
     }
@@ -104,16 +105,37 @@ export async function handleRequest(
 }
 
 /**
- * The key to call the upstream with: the visitor's own, else the site's once the call fits in the
- * visitor's allowance and the site's budget. Throws {@link FunctionError}.
+ * The key to call the upstream with: the visitor's own, or the one saved to the signed-in user's
+ * account, else the site's once the call fits in the visitor's allowance and the site's budget.
+ * Throws {@link FunctionError}.
  */
 async function keyFor(
   credential: Credential,
   call: SpeechFunctionCall,
   deps: HandlerDeps,
   client: string,
-): Promise<string> {
-  if (credential.kind === 'visitor') return credential.key;
+): Promise<{ key: string; bySite: boolean }> {
+  if (credential.kind === 'visitor') return { key: credential.key, bySite: false };
+  if (credential.kind === 'account') {
+    const saved = await savedKey(credential.token, deps);
+    if (saved !== null) return { key: saved, bySite: false };
+    if (!deps.siteKey) throw new FunctionError('no_saved_key');
+  }
+  return { key: await siteKeyFor(call, deps, client), bySite: true };
+}
+
+async function savedKey(token: string, deps: HandlerDeps): Promise<string | null> {
+  const accounts = deps.accountKeys;
+  if (!accounts) throw new FunctionError('missing_api_key');
+  const user = await accounts.userOf(token);
+  try {
+    return await accounts.keyOf(user);
+  } catch {
+    throw new FunctionError('too_busy');
+  }
+}
+
+async function siteKeyFor(call: SpeechFunctionCall, deps: HandlerDeps, client: string): Promise<string> {
   const { siteKey, allowances } = deps;
   if (!siteKey || !allowances) throw new FunctionError('missing_api_key');
   let verdict;
@@ -150,7 +172,7 @@ function checkRequestLine(
 ): Credential | 'preflight' {
   if (!cors.allowed) throw new FunctionError('origin_not_allowed');
   if (request.method === 'OPTIONS') return 'preflight';
-  return checkHeaders(request, deps.siteKey !== undefined);
+  return checkHeaders(request, { siteKey: deps.siteKey !== undefined, accounts: deps.accountKeys !== undefined });
 }
 
 function failed(caught: unknown, deps: HandlerDeps, cors: Cors, responseType: string | undefined): Response {

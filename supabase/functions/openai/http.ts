@@ -2,6 +2,7 @@
  * The HTTP side of the function: CORS, reading and bounding the request, the visitor's key, and
  * error answers. Nothing here talks to the upstream.
  */
+import { claimsUser } from './account-keys.ts';
 import { originOf, type HandlerDeps } from './config.ts';
 import { errorResponse, LIMITS } from './contract.ts';
 import { FunctionError } from './errors.ts';
@@ -83,7 +84,7 @@ export async function readLimited(
  * What lets a call go ahead: the visitor's own key, or the key the site holds for visitors
  * without one (`OPENAI_API_KEY`, within its daily allowance). Decided here and nowhere else.
  */
-export type Credential = { kind: 'visitor'; key: string } | { kind: 'site' };
+export type Credential = { kind: 'visitor'; key: string } | { kind: 'account'; token: string } | { kind: 'site' };
 
 /**
  * A Supabase token (the anon key, or a signed-in user's access token, which supabase-js sends by
@@ -91,11 +92,18 @@ export type Credential = { kind: 'visitor'; key: string } | { kind: 'site' };
  */
 const JWT_SHAPE = /^eyJ[\w-]*\.[\w-]*\.[\w-]*$/;
 
-/** The credential a request carries, or null: no key and nothing else that allows it (401). */
-function credentialFor(headers: Headers, siteKey: boolean): Credential | null {
+/** What the deploy offers besides a visitor's own key. */
+export type Offers = { siteKey: boolean; accounts: boolean };
+
+/**
+ * The credential a request carries, or null: no key and nothing else that allows it (401). A
+ * signed-in user's token is only claimed here; it is verified once the call is let through.
+ */
+function credentialFor(headers: Headers, offers: Offers): Credential | null {
   const key = readBearerKey(headers.get('Authorization'));
   if (key !== null && !JWT_SHAPE.test(key)) return { kind: 'visitor', key };
-  return siteKey ? { kind: 'site' } : null;
+  if (key !== null && offers.accounts && claimsUser(key)) return { kind: 'account', token: key };
+  return offers.siteKey ? { kind: 'site' } : null;
 }
 
 /**
@@ -103,11 +111,11 @@ function credentialFor(headers: Headers, siteKey: boolean): Credential | null {
  * type, credential, declared size. They run before the body is read, before anything is counted,
  * so a request that fails them costs the same whatever body it sends. Throws {@link FunctionError}.
  */
-export function checkHeaders(request: Pick<Request, 'method' | 'headers'>, siteKey: boolean): Credential {
+export function checkHeaders(request: Pick<Request, 'method' | 'headers'>, offers: Offers): Credential {
   if (request.method !== 'POST') throw new FunctionError('method_not_allowed');
   const mediaType = (request.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (mediaType !== 'application/json') throw new FunctionError('unsupported_media_type');
-  const credential = credentialFor(request.headers, siteKey);
+  const credential = credentialFor(request.headers, offers);
   if (credential === null) throw new FunctionError('missing_api_key');
   const declaredLength = Number(request.headers.get('Content-Length') ?? '0');
   if (declaredLength > LIMITS.maxBodyBytes) throw new FunctionError('payload_too_large');

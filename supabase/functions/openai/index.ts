@@ -6,7 +6,9 @@
  * The limits are counted in the project's Postgres through SUPABASE_DB_URL, which Supabase gives
  * every function, so all isolates share them (the migration in supabase/migrations/ must have been
  * applied). Without that variable (`deno run` by hand) they are counted in this isolate's memory.
+ * The same database holds the keys signed-in users saved to their accounts.
  */
+import { accountKeysFromEnv } from './account-keys-postgres.ts';
 import { createHandler, depsFromEnv } from './handler.ts';
 import { withLimits } from './limited.ts';
 import { limitSettingsFromEnv, MemoryLimiter, type SharedLimits } from './limits.ts';
@@ -26,7 +28,9 @@ if (databaseUrl) {
   limiter = new MemoryLimiter(settings);
 }
 // The site key's allowances are counted where the limits are, so they hold across isolates.
-const handler = withLimits(createHandler({ ...deps, allowances: limiter }), limiter, deps);
+// Signed-in users' saved keys, when the deploy holds the private key that decrypts them.
+const accountKeys = accountKeysFromEnv(get, databaseUrl);
+const handler = withLimits(createHandler({ ...deps, allowances: limiter, accountKeys }), limiter, deps);
 
 const port = Number.parseInt(get('PORT') ?? '', 10);
 if (Number.isInteger(port) && port > 0) Deno.serve({ port }, handler);
