@@ -8,6 +8,8 @@ const steps = [
   // The whole build, as `npm start` makes it: the app, its prerendered pages, the server bundle,
   // precompression.
   ['npm', ['run', '--silent', 'build'], { BUNDLE_REPORT: '1' }],
+  // Every page at three widths and three text sizes: covered text, sideways scroll, header height.
+  ['node', ['bench/layout.mjs'], {}],
   ['node', ['bench/bundle.mjs'], {}],
   ['node', ['bench/markdown.mjs'], {}],
   ['node', ['bench/chat.mjs'], {}],

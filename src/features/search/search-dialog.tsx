@@ -40,7 +40,7 @@ function SearchPanel(props: SearchPanelProps) {
   const { groups, count, searching } = props.results;
   const { activeOption, optionId } = combobox;
   return (
-    <Stack gap="3" flex="1" minH="0">
+    <Stack gap={{ base: '8px', md: '3' }} flex="1" minH="0">
       <HStack gap="2">
         <Input
           ref={inputRef}
@@ -58,6 +58,10 @@ function SearchPanel(props: SearchPanelProps) {
           placeholder="Search pages, knowledge base, guides, or speak…"
         />
         {renderVoiceSearch({ onTranscript: onQueryChange })}
+        {/* In the box's row rather than over the dialog's corner, so the row holds it at any text size. */}
+        <Dialog.CloseTrigger asChild pos="static">
+          <CloseButton size="sm" aria-label="Close search" />
+        </Dialog.CloseTrigger>
       </HStack>
       <Box role="status" aria-live="polite" srOnly>
         {describeResultCount(searching, count)}
@@ -115,18 +119,24 @@ export default function SearchDialog({ open, onOpenChange, returnFocusTo, render
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          {/* As tall as the screen allows (less the dock's room), so large text still shows several results. */}
+          {/* As tall as the screen allows (less the dock's room), so large text still shows several
+              results. On a phone it takes the whole screen, and its frame is in pixels: at 200 % text
+              a frame in rem took half of a 740 px screen, leaving room for two results. */}
           <Dialog.Content
-            mx="3"
-            my={{ base: '2', md: '16' }}
-            maxH={{ base: 'calc(100% - 1rem)', md: 'calc(100% - 8rem)' }}
+            mx={{ base: '0', md: '3' }}
+            my={{ base: '0', md: '16' }}
+            maxH={{ base: '100%', md: 'calc(100% - 8rem)' }}
+            borderRadius={{ base: '0', md: 'l3' }}
           >
-            <Dialog.Header px={{ base: '4', md: '6' }} pt={{ base: '4', md: '6' }}>
+            {/* On a phone the title is for screen readers only (it still names the dialog): the box
+                and its placeholder say what this is, and the results get the row. */}
+            <Dialog.Header srOnly={{ base: true, md: false }}>
               <Dialog.Title>Search {site.brand}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body
-              px={{ base: '4', md: '6' }}
-              pb={{ base: '4', md: '6' }}
+              px={{ base: '12px', md: '6' }}
+              pt={{ base: '12px', md: '2' }}
+              pb={{ base: '12px', md: '6' }}
               display="flex"
               flexDirection="column"
               minH="0"
@@ -141,9 +151,6 @@ export default function SearchDialog({ open, onOpenChange, returnFocusTo, render
                 onChoose={choose}
               />
             </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close search" />
-            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

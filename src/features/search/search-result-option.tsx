@@ -54,8 +54,8 @@ export function SearchResultOption({ id, result, selected, onHover, onChoose }: 
           fontSize="sm"
           color="fg.muted"
           lineClamp={{ base: 1, sm: 2 }}
-          // At 200 % on a phone (about 9 ems of list) a result is its title alone.
-          css={{ '@container (max-width: 10em)': { display: 'none' } }}
+          // At 200 % on a phone (under 12 ems of list) a result is its title alone, so four or more fit.
+          css={{ '@container (max-width: 12em)': { display: 'none' } }}
         >
           {result.description}
         </Text>
