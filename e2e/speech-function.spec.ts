@@ -126,6 +126,46 @@ test.describe('speech function', () => {
     expect(await functionViolations(page)).toEqual([]);
   });
 
+  test('realtime: the offer goes up with the session and the key, the SDP answer comes back', async ({ page }) => {
+    await openApp(page);
+    const offer = await page.evaluate(async () => {
+      const connection = new RTCPeerConnection();
+      connection.addTransceiver('audio');
+      connection.createDataChannel('events');
+      const description = await connection.createOffer();
+      connection.close();
+      return description.sdp ?? '';
+    });
+    const system = 'You are GregBot, the BaseBots guide. Answer briefly.';
+
+    const answer = await callFunction(page, { responseType: 'realtime', sdp: offer, system, voice: 'nova' }, key);
+
+    expect(answer.status).toBe(200);
+    const body = expectJsonAnswer(answer, key);
+    expect(body.sdp).toMatch(/^v=0\r\n/);
+    expect(body.callId).toMatch(/^rtc_fake/);
+    const [sent, ...more] = await upstreamRequests({ route: 'realtime', key });
+    expect(more).toHaveLength(0);
+    expect(sent?.headers.authorization).toBe(`Bearer ${key}`);
+    expect(sent?.multipart?.fields.sdp).toBe(offer);
+    expect(JSON.parse(sent?.multipart?.fields.session ?? '{}')).toMatchObject({
+      type: 'realtime',
+      instructions: system,
+      audio: { output: { voice: 'coral' } },
+    });
+    expect(await functionViolations(page)).toEqual([]);
+  });
+
+  test('realtime: a provider without realtime calls gets the fallback code', async ({ page }) => {
+    await openApp(page);
+    await configureUpstream({ route: 'realtime', status: 404, message: 'Unknown route', key });
+
+    const answer = await callFunction(page, { responseType: 'realtime', sdp: 'v=0\r\n', voice: 'alloy' }, key);
+
+    expect(answer.status).toBe(501);
+    expect(expectJsonAnswer(answer, key)).toMatchObject({ code: 'realtime_unavailable' });
+  });
+
   test('speech: the answer is an MP3 the browser can decode', async ({ page }) => {
     await openApp(page);
 

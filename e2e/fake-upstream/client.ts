@@ -4,7 +4,7 @@
  * apart: behaviours and recordings are then scoped to that key.
  */
 
-export type UpstreamRoute = 'chat' | 'speech' | 'transcription';
+export type UpstreamRoute = 'chat' | 'speech' | 'transcription' | 'realtime';
 
 export type UpstreamBehaviour = {
   route: UpstreamRoute;

@@ -10,6 +10,11 @@
 //                                      and `data: [DONE]`)
 //   POST /v1/audio/speech           -> tone.mp3 (a real, valid MP3)
 //   POST /v1/audio/transcriptions   -> { text: "Fake transcription" }; needs a multipart `file`
+//   POST /v1/realtime/calls         -> 201, an SDP answer (application/sdp, no media behind it) and
+//                                      `Location: /v1/realtime/calls/rtc_fake…`; needs multipart
+//                                      `sdp` (starting with v=0) and `session` (JSON, type realtime).
+//                                      A provider without realtime: /__control with route
+//                                      'realtime' and status 404
 // Each answers 401 like OpenAI when there is no `Authorization: Bearer ...`.
 //
 // Realistic timing (FAKE_UPSTREAM_REALISTIC=1, or `realistic: true` in a /__control for a route),
@@ -18,7 +23,7 @@
 // made by espeak-ng at about a voice's pace, so it lasts about as long as the sentence).
 //
 // Control routes for tests:
-//   POST /__control  { route: 'chat'|'speech'|'transcription', reply?, status?, body?, contentType?,
+//   POST /__control  { route: 'chat'|'speech'|'transcription'|'realtime', reply?, status?, body?, contentType?,
 //                      message?, delayMs?, drop?, times?, key?,
 //                      tokenMs?, tokenChars?, dropAfterTokens?, holdAfterTokens?, hold?,
 //                      noStream?, realistic? }
@@ -75,6 +80,7 @@ const ROUTES = {
   '/v1/chat/completions': 'chat',
   '/v1/audio/speech': 'speech',
   '/v1/audio/transcriptions': 'transcription',
+  '/v1/realtime/calls': 'realtime',
 };
 const ROUTE_NAMES = new Set(Object.values(ROUTES));
 const MAX_RECORDED = 500;
@@ -235,6 +241,25 @@ async function streamCompletion(req, res, json, content, behaviour, entry) {
   res.end('data: [DONE]\n\n');
 }
 
+/** An SDP answer in shape (RFC 8866, CRLF lines) for an audio track and a data channel; no media behind it. */
+function fakeSdpAnswer() {
+  return [
+    'v=0',
+    'o=- 1 2 IN IP4 127.0.0.1',
+    's=-',
+    't=0 0',
+    'a=group:BUNDLE 0 1',
+    'm=audio 9 UDP/TLS/RTP/SAVPF 111',
+    'c=IN IP4 0.0.0.0',
+    'a=rtpmap:111 opus/48000/2',
+    'a=mid:0',
+    'a=sendrecv',
+    'm=application 9 UDP/DTLS/SCTP webrtc-datachannel',
+    'a=mid:1',
+    '',
+  ].join('\r\n');
+}
+
 function lastUserMessage(json) {
   const messages = Array.isArray(json?.messages) ? json.messages : [];
   const last = [...messages].reverse().find((message) => message?.role === 'user');
@@ -324,6 +349,19 @@ async function handleApi(req, res, route, pathname) {
     const clip = await spokenClip(json.input);
     await sleep(Math.max(0, REALISTIC.speechMs - (Date.now() - started)));
     send(res, status, clip, 'audio/wav');
+  } else if (route === 'realtime') {
+    const sdp = multipart?.fields.sdp;
+    let session = null;
+    try {
+      session = JSON.parse(multipart?.fields.session ?? 'null');
+    } catch {
+      session = null;
+    }
+    if (typeof sdp !== 'string' || !sdp.startsWith('v=0')) return openAiError(res, 400, "Invalid 'sdp'.");
+    if (session?.type !== 'realtime') return openAiError(res, 400, "Invalid 'session.type'.");
+    const callId = `rtc_fake${recorded.length}`;
+    res.setHeader('Location', `/v1/realtime/calls/${callId}`);
+    send(res, 201, fakeSdpAnswer(), 'application/sdp');
   } else {
     const file = multipart?.files.find((candidate) => candidate.field === 'file');
     if (!file) return openAiError(res, 400, "Missing required parameter: 'file'.");

@@ -45,6 +45,12 @@ const SPOKEN_CHARS_PER_SECOND = 15;
  */
 const RECORDED_BYTES_PER_SECOND = 4000;
 
+/**
+ * A realtime call's media goes between the browser and the provider, so the function never sees
+ * how long it lasts: it is charged this much voice when it is set up, all at once.
+ */
+const REALTIME_CALL_SECONDS = 5 * 60;
+
 /** What `call` costs against the allowance. */
 export function spendOf(call: SpeechFunctionCall): Spend {
   switch (call.responseType) {
@@ -54,6 +60,8 @@ export function spendOf(call: SpeechFunctionCall): Spend {
       return { requests: 0, voiceSeconds: Math.max(1, Math.ceil([...call.prompt].length / SPOKEN_CHARS_PER_SECOND)) };
     case 'transcription':
       return { requests: 0, voiceSeconds: Math.max(1, Math.ceil(call.audio.byteLength / RECORDED_BYTES_PER_SECOND)) };
+    case 'realtime':
+      return { requests: 0, voiceSeconds: REALTIME_CALL_SECONDS };
   }
 }
 

@@ -7,7 +7,7 @@
  */
 import { createSseParser, encodeEvent, type SseEvent } from './sse.ts';
 
-export const RESPONSE_TYPES = ['text', 'speech', 'transcription'] as const;
+export const RESPONSE_TYPES = ['text', 'speech', 'transcription', 'realtime'] as const;
 export type ResponseType = (typeof RESPONSE_TYPES)[number];
 
 export const VOICES = ['onyx', 'echo', 'fable', 'alloy', 'nova', 'shimmer'] as const;
@@ -39,6 +39,11 @@ export const LIMITS = {
   /** Five seconds of opus in webm is a few tens of KiB; this leaves a wide margin. */
   maxAudioBytes: 512 * 1024,
   maxModelChars: 64,
+  /**
+   * Chromium's offer for one audio track and a data channel is about 1.5 KB, 2 KB with its
+   * candidates; 16 KiB leaves room for a machine with many interfaces and for other browsers.
+   */
+  maxSdpOfferBytes: 16 * 1024,
   maxMimeTypeChars: 100,
   /** OpenAI's range for `speed` of /audio/speech (1 is the voice's own pace). */
   minSpeechSpeed: 0.25,
@@ -80,11 +85,28 @@ export type TranscriptionRequestBody = {
   mimeType?: string;
 };
 
-export type SpeechFunctionRequestBody = TextRequestBody | SpeechRequestBody | TranscriptionRequestBody;
+/**
+ * Body of a `realtime` request: the browser's WebRTC offer for a call that talks straight to the
+ * provider's realtime model. The function adds the session (the persona, its voice, turn
+ * detection, transcription of what the visitor says) and the key, and answers the provider's SDP.
+ */
+export type RealtimeCallRequestBody = {
+  responseType: 'realtime';
+  /** The SDP offer exactly as `RTCPeerConnection.createOffer` wrote it (starts with `v=0`). */
+  sdp: string;
+  /** The assistant's persona, as `system` of a text request. */
+  system?: string;
+  voice: Voice;
+};
+
+export type SpeechFunctionRequestBody =
+  TextRequestBody | SpeechRequestBody | TranscriptionRequestBody | RealtimeCallRequestBody;
 
 export type TextAnswer = { text: string };
 export type SpeechAnswer = { audio: string };
 export type TranscriptionAnswer = { text: string };
+/** The provider's SDP answer, and its id for the call when it gave one (to end the call later). */
+export type RealtimeCallAnswer = { sdp: string; callId?: string };
 
 /**
  * Every error and refusal a client can be answered with: by the function (`FunctionError`), by
@@ -131,6 +153,14 @@ export const ERRORS = {
     message: "Today's free conversations with our assistants have all been used. Please come back tomorrow.",
   },
   internal_error: { status: 500, message: 'Internal error' },
+  /**
+   * The provider has no realtime calls (it answered 404, 405 or 501): the page falls back to
+   * calls made of transcription, chat and speech.
+   */
+  realtime_unavailable: {
+    status: 501,
+    message: 'Live voice calls are not available from this speech service; the usual call works instead',
+  },
   upstream_error: { status: 502, message: 'The speech service sent an answer that could not be read' },
   upstream_unreachable: { status: 502, message: 'The speech service could not be reached' },
   too_busy: { status: 503, message: 'The speech service is busy; please try again in a moment' },

@@ -100,6 +100,34 @@ Deno.test('transcription: sends a multipart recording.webm under Deno FormData',
   assertEquals(form.get('model'), 'whisper-1', 'model');
 });
 
+Deno.test('realtime: the offer goes to realtime/calls under Deno FormData, the SDP answer comes back', async () => {
+  const offer = 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\n';
+  const answer = 'v=0\r\no=- 3 4 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\n';
+  const { deps, seen } = fakeDeps(
+    () =>
+      new Response(answer, {
+        status: 201,
+        headers: { 'Content-Type': 'application/sdp', Location: '/v1/realtime/calls/rtc_deno1' },
+      }),
+  );
+  const response = await handleRequest(post({ responseType: 'realtime', sdp: offer, voice: 'nova' }), deps);
+  assertEquals(await response.json(), { sdp: answer, callId: 'rtc_deno1' }, 'answer');
+  const sent = seen[0]!;
+  assertEquals(sent.url, 'https://upstream.test/v1/realtime/calls', 'upstream URL');
+  assertEquals(sent.headers.get('Authorization'), `Bearer ${KEY}`, 'forwarded key');
+  const form = await sent.formData();
+  assertEquals(form.get('sdp'), offer, 'offer unchanged');
+  const session = JSON.parse(String(form.get('session')));
+  assertEquals([session.type, session.audio.output.voice], ['realtime', 'coral'], 'session');
+});
+
+Deno.test('realtime: a provider without realtime calls answers 501 realtime_unavailable', async () => {
+  const { deps } = fakeDeps(() => Response.json({ error: { message: 'Not found' } }, { status: 404 }));
+  const response = await handleRequest(post({ responseType: 'realtime', sdp: 'v=0\r\n', voice: 'alloy' }), deps);
+  assertEquals(response.status, 501, 'status');
+  assertEquals((await response.json()).code, 'realtime_unavailable', 'code');
+});
+
 Deno.test('refused key: 401 invalid_api_key with the message, the key redacted', async () => {
   const { deps } = fakeDeps(() =>
     Response.json({ error: { message: `Incorrect API key provided: ${KEY}` } }, { status: 401 }),

@@ -5,9 +5,10 @@
  */
 import { encodeBase64 } from './base64.ts';
 import type { HandlerDeps } from './config.ts';
-import type { SpeechAnswer, TextAnswer, TranscriptionAnswer } from './contract.ts';
+import type { RealtimeCallAnswer, SpeechAnswer, TextAnswer, TranscriptionAnswer } from './contract.ts';
 import { FunctionError } from './errors.ts';
 import { readLimited } from './http.ts';
+import { buildRealtimeRequest, lacksRealtime, readRealtimeAnswer } from './realtime.ts';
 import type { SpeechFunctionCall } from './validate.ts';
 
 const UPSTREAM_MODELS = { speech: 'tts-1', transcription: 'whisper-1' } as const;
@@ -101,6 +102,8 @@ export function buildUpstreamRequest(
         signal,
       });
     }
+    case 'realtime':
+      return buildRealtimeRequest(call, key, deps, signal);
   }
 }
 
@@ -143,7 +146,7 @@ export function chatContent(completion: Record<string, unknown>): string {
   return '';
 }
 
-type Answer = TextAnswer | SpeechAnswer | TranscriptionAnswer;
+type Answer = TextAnswer | SpeechAnswer | TranscriptionAnswer | RealtimeCallAnswer;
 
 /** The error for an upstream answer that is not OK, its message fit for visitors. */
 export async function upstreamFailure(response: Response, key: string): Promise<FunctionError> {
@@ -156,6 +159,10 @@ export async function upstreamFailure(response: Response, key: string): Promise<
 }
 
 async function readAnswer(call: SpeechFunctionCall, response: Response, key: string): Promise<Answer> {
+  if (call.responseType === 'realtime' && lacksRealtime(response)) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new FunctionError('realtime_unavailable');
+  }
   if (!response.ok) throw await upstreamFailure(response, key);
   switch (call.responseType) {
     case 'text':
@@ -172,6 +179,8 @@ async function readAnswer(call: SpeechFunctionCall, response: Response, key: str
       if (audio === null || audio.length === 0) throw invalidUpstreamAnswer();
       return { audio: encodeBase64(audio) };
     }
+    case 'realtime':
+      return await readRealtimeAnswer(response, key);
   }
 }
 

@@ -18,7 +18,8 @@ export type SpeechFunctionCall =
       requestId: string | undefined;
     }
   | { responseType: 'speech'; prompt: string; voice: Voice; speed: number | undefined }
-  | { responseType: 'transcription'; audio: Uint8Array<ArrayBuffer>; fileName: string; fileType: string };
+  | { responseType: 'transcription'; audio: Uint8Array<ArrayBuffer>; fileName: string; fileType: string }
+  | { responseType: 'realtime'; sdp: string; system: string | undefined; voice: Voice };
 
 export type ValidationResult =
   | { ok: true; call: SpeechFunctionCall }
@@ -92,6 +93,17 @@ function audioFileFor(mimeType: string | undefined): { name: string; type: strin
   return known ? { name: known.name, type: known.type } : DEFAULT_AUDIO_FILE;
 }
 
+/** The persona, when sent: a string within its bound. */
+function checkSystem(system: unknown): Invalid | null {
+  if (system !== undefined && system !== null && typeof system !== 'string') {
+    return invalid('system must be a string');
+  }
+  if (typeof system === 'string' && longerThan(system, LIMITS.maxSystemChars)) {
+    return tooLarge(`system is too long (at most ${LIMITS.maxSystemChars} characters)`);
+  }
+  return null;
+}
+
 function validateText(body: Record<string, unknown>): ValidationResult {
   const { prompt, system, history, model, stream, requestId } = body;
   if (stream !== undefined && stream !== null && typeof stream !== 'boolean')
@@ -100,12 +112,8 @@ function validateText(body: Record<string, unknown>): ValidationResult {
   if (longerThan(prompt, LIMITS.maxPromptChars)) {
     return tooLarge(`prompt is too long (at most ${LIMITS.maxPromptChars} characters)`);
   }
-  if (system !== undefined && system !== null && typeof system !== 'string') {
-    return invalid('system must be a string');
-  }
-  if (typeof system === 'string' && longerThan(system, LIMITS.maxSystemChars)) {
-    return tooLarge(`system is too long (at most ${LIMITS.maxSystemChars} characters)`);
-  }
+  const badSystem = checkSystem(system);
+  if (badSystem) return badSystem;
   if (model !== undefined && model !== null) {
     if (typeof model !== 'string' || !MODEL_PATTERN.test(model)) return invalid('model must be a model name');
     if (model.length > LIMITS.maxModelChars) return invalid('model must be a model name');
@@ -186,6 +194,30 @@ function validateTranscription(body: Record<string, unknown>): ValidationResult 
   };
 }
 
+/** Every SDP description starts with its protocol version line (RFC 8866), and only version 0 exists. */
+const SDP_START = /^v=0\r?\n/;
+
+function validateRealtime(body: Record<string, unknown>): ValidationResult {
+  const { sdp, system, voice } = body;
+  if (typeof sdp !== 'string') return invalid('sdp must be the SDP offer as a string');
+  if (new TextEncoder().encode(sdp).byteLength > LIMITS.maxSdpOfferBytes) {
+    return tooLarge(`sdp is too large (at most ${LIMITS.maxSdpOfferBytes / 1024} KiB)`);
+  }
+  if (!SDP_START.test(sdp)) return invalid('sdp must be an SDP offer (starting with "v=0")');
+  const badSystem = checkSystem(system);
+  if (badSystem) return badSystem;
+  if (!isOneOf(VOICES, voice)) return invalid(`voice must be one of ${VOICES.join(', ')}`);
+  return {
+    ok: true,
+    call: {
+      responseType: 'realtime',
+      sdp,
+      system: typeof system === 'string' && system.trim() !== '' ? system : undefined,
+      voice,
+    },
+  };
+}
+
 /** Validates a parsed JSON body against the contract; never throws. */
 export function validateRequestBody(body: unknown): ValidationResult {
   if (!isRecord(body)) return invalid('The request body must be a JSON object');
@@ -196,6 +228,8 @@ export function validateRequestBody(body: unknown): ValidationResult {
       return validateSpeech(body);
     case 'transcription':
       return validateTranscription(body);
+    case 'realtime':
+      return validateRealtime(body);
     default:
       return invalid(`responseType must be one of ${RESPONSE_TYPES.join(', ')}`);
   }
