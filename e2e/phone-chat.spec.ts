@@ -20,6 +20,10 @@ test('on a phone a long message takes most of the width, and the box does not me
   await chat.sendButton.tap();
   const bubble = chat.userMessages().last();
   await expect(bubble).toContainText(LONG.trim());
+  // Measured once the exchange has settled: the greeting and the library's answer, the question
+  // between them (the first message makes a conversation, and the log is drawn again for it).
+  await expect(chat.assistantMessages()).toHaveCount(2);
+  await expect(bubble).toContainText(LONG.trim());
   const box = await bubble.boundingBox();
   const share = (box?.width ?? 0) / 390;
   console.log(`phone chat bubble_share=${share.toFixed(2)} at 390 px`);
