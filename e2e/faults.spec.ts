@@ -352,6 +352,34 @@ test('the connection drops before the notice renderer is in: the page stays, and
   await expect(chat.notice('You are offline').first()).toContainText('A voice call needs an internet connection.');
 });
 
+test('a call pressed offline while the conversation is still being read is refused then, and does not start by itself once back online', async ({
+  page,
+  context,
+}) => {
+  // Another tab holds the database (as a busy disk would): this page cannot read its
+  // conversation, and a call waits for the conversation it belongs to.
+  const other = await context.newPage();
+  await new ChatPage(other).goto();
+  await holdDatabaseWrites(other);
+  const chat = new ChatPage(page);
+  // (The conversation, not yet read, is not shown: ChatPage.goto would wait for it.)
+  await page.goto('/bots?bot=gregbot');
+  await waitForHydration(page);
+  await context.setOffline(true);
+  await CallScreen.button(page, 'voice').click();
+  await expect(chat.notice('You are offline')).toContainText('A voice call needs an internet connection.');
+
+  // Back online, and the conversation is read ...
+  await context.setOffline(false);
+  await other.close();
+  await chat.send('Back online');
+  await expect.poll(() => storedUserTexts(page)).toContain('Back online');
+  // ... and the call the visitor was told could not start has not started on its own.
+  await expect(CallScreen.button(page, 'voice')).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(new URL(page.url()).searchParams.get('mode')).toBeNull();
+});
+
 test('offline before the site is kept: a panel whose code is not in yet opens once back online, and the page stays', async ({
   page,
   context,

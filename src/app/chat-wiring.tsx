@@ -2,7 +2,7 @@ import type { CallProps, ReplayProps } from '@/features/chat';
 import { ReplayButton } from '@/features/voice';
 import { CALL_EARLY_CODE, prepareCall } from './call-screen-code';
 import { conversation } from './conversation';
-import { LazyCallScreen } from './lazy-call-screen';
+import { askForCall, LazyCallScreen } from './lazy-call-screen';
 import { speechServices } from './speech-services';
 
 /**
@@ -15,6 +15,7 @@ export const chatWiring = {
   services: speechServices,
   renderCall: (props: CallProps) => <LazyCallScreen {...props} />,
   prepareCall,
+  askForCall,
   // Named by the call buttons, so that a call pressed before the page is live loads its code then.
   callEarlyCode: CALL_EARLY_CODE,
   renderReplay: ({ bot, text }: ReplayProps) => (

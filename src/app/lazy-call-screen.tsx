@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import type { CallMode } from '@/config/paths';
 import type { CallProps } from '@/features/chat';
 import { offlineCallNotice } from '@/features/voice';
 import { openCallAudio, type CallAudio } from '@/lib/media/call-audio';
@@ -12,9 +13,23 @@ import { callScreen } from './call-screen-code';
 const CallScreen = callScreen.Component;
 
 /**
+ * A call button was pressed. Offline the call cannot start, and the visitor is told then, even
+ * when the conversation it belongs to is still being read: decided later, it would start by
+ * itself once back online. Online its code starts loading. Returns whether the call may start.
+ */
+export function askForCall(mode: CallMode): boolean {
+  if (!isOnline()) {
+    notify(offlineCallNotice(mode));
+    return false;
+  }
+  callScreen.preload();
+  return true;
+}
+
+/**
  * Starts a call. Its audio is opened here, in the same task as the visitor's tap on Call, while
  * the call screen's code may still be loading: phones (iPhones first) play audio only from a tap.
- * Offline, it says so at once and loads nothing.
+ * Offline (a call in the address of a page opened offline), it says so at once and loads nothing.
  */
 export function LazyCallScreen(props: CallProps) {
   const audio = useRef<CallAudio | null | undefined>(undefined);

@@ -40,8 +40,13 @@ export interface ChatPageProps {
   readonly services: Pick<SpeechServices, 'prepare'>;
   /** The call screen (the voice feature's), shown while a call is on. */
   readonly renderCall: (props: CallProps) => ReactNode;
-  /** Starts loading the call screen, as soon as a call is asked for (it shows once the conversation is read). */
+  /** Starts loading the call screen for a call in the address (it shows once the conversation is read). */
   readonly prepareCall?: () => void;
+  /**
+   * A call button was pressed: false when the call cannot start (offline; the visitor has been
+   * told), else its screen starts loading.
+   */
+  readonly askForCall?: (mode: CallMode) => boolean;
   /** Named by the call buttons (`data-early-code`): a call pressed before the page is live starts loading then. */
   readonly callEarlyCode?: string;
   /** A control under each assistant reply that reads it aloud (the voice feature's). */
@@ -166,14 +171,16 @@ export function ChatPage({
   services,
   renderCall,
   prepareCall,
+  askForCall,
   callEarlyCode,
   renderReplay,
 }: ChatPageProps) {
   const view = useChatView();
   const { bot, mode, conversationId } = view;
-  // From the tap itself (the address changes a little later), or a call in the address.
+  // Decided at the tap itself: the call shows only once the conversation is read, and whether it
+  // can start must not wait for that.
   const chooseMode = (next: ViewMode) => {
-    if (next !== 'chat') prepareCall?.();
+    if (next !== 'chat' && askForCall?.(next) === false) return;
     view.chooseMode(next);
   };
   useEffect(() => {

@@ -35,6 +35,7 @@ export function CompactChat({
   conversation,
   services,
   renderCall,
+  askForCall,
   renderReplay,
   focusInput = false,
   initialText,
@@ -70,13 +71,15 @@ export function CompactChat({
     'Voice call',
     setChosen,
   );
+  // Decided at the press (the call itself shows once the conversation is read): offline it is
+  // refused then, and does not start by itself once back online.
   const startCall = (): void => {
-    if (conversationId !== undefined) setCalling(true);
+    if (askForCall?.('voice') !== false) setCalling(true);
   };
 
   const callRequested = useRef(startWithCall);
   useEffect(() => {
-    if (!callRequested.current || conversationId === undefined) return;
+    if (!callRequested.current) return;
     callRequested.current = false;
     startCall();
   });

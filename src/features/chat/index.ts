@@ -1,2 +1,2 @@
 export { ChatPage, type CallProps, type ReplayProps } from './chat-page';
-export { CompactChat } from './compact-chat';
+export { CompactChat, type CompactChatProps } from './compact-chat';
