@@ -281,7 +281,7 @@ test.describe('with the service worker', () => {
 
 // 150 % is Easier reading's largest text; 200 % is that choice with a root font size of 200 %, as a
 // phone's own text-size setting makes it.
-test("with Easier reading's largest text, and at 200 %, a 360 px phone's search shows at least four whole results", async ({
+test("with Easier reading's largest text, and at 200 %, a 360 px and a 320 px phone's search show at least four whole results", async ({
   page,
 }) => {
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
@@ -307,6 +307,9 @@ test("with Easier reading's largest text, and at 200 %, a 360 px phone's search 
   await expect(search.dialog.getByRole('option', { name: /Help topic/ }).first()).toBeAttached();
 
   await setRootTextSize(page, 200);
+  await expect.poll(wholeResults).toBeGreaterThanOrEqual(4);
+  // The narrowest phone in use: its results are titles alone, under a heading on one line.
+  await page.setViewportSize({ width: 320, height: 640 });
   await expect.poll(wholeResults).toBeGreaterThanOrEqual(4);
   // Still used with the keyboard, and still clean for assistive technology, at that size.
   await search.input.press('ArrowDown');

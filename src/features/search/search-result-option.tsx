@@ -32,6 +32,9 @@ export function SearchResultOption({ id, result, selected, onHover, onChoose }: 
       alignItems="flex-start"
       px="2"
       py="2"
+      // At 200 % on a 320 px phone (under 12 ems of list) a result's titles take two or three
+      // lines: less space between results lets a fourth one fit.
+      css={{ '@container (max-width: 12em)': { py: '1' } }}
       rounded="md"
       cursor="pointer"
       bg={selected ? 'paprika.100' : undefined}

@@ -47,6 +47,9 @@ export function SearchResultsList({ groups, label, combobox, onChoose }: SearchR
               px="2"
               pt="3"
               pb="1"
+              // At 200 % on a 320 px phone the capitals wrapped the heading to two lines, and the
+              // fourth result below the list's edge; in ordinary letters it takes one.
+              css={{ '@container (max-width: 12em)': { textTransform: 'none', letterSpacing: 'normal' } }}
             >
               {group.heading}
             </Box>
