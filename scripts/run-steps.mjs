@@ -4,8 +4,12 @@
 // their output is printed whole as each ends, so the lines of two never interleave; the others
 // stream theirs as it comes. At the end, passed or not, it prints how long each step took, in wall
 // time and in CPU time (what a busy or slower machine pays), so a slow one is seen.
+// Two CPU columns: `cpu` counts the processes the step waited for; `machine` is every core's busy
+// time while the step ran. A browser's renderers are not waited for (they escape `cpu`), so for the
+// browser suite `machine` is the figure, on a machine with nothing else running.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 
 /** The steps named on the command line, each a list of npm scripts; a usage line when there are none. */
 function stepsFromArgs() {
@@ -60,6 +64,18 @@ function childrenCpuMs() {
   }
 }
 
+/** Busy CPU time (ms) of the whole machine since boot, every core summed: /proc/stat. Null off Linux. */
+function machineBusyMs() {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/).map(Number);
+    // user nice system idle iowait irq softirq steal: all but idle and iowait is work.
+    const busy = ticks.slice(0, 8).reduce((sum, value, index) => (index === 3 || index === 4 ? sum : sum + value), 0);
+    return (busy * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
 const minutes = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
 
 /** Prints the whole output of a script that ran beside others, once it has ended. */
@@ -76,38 +92,43 @@ async function timed(name, { alongside }) {
 }
 
 const started = Date.now();
+const machineStarted = machineBusyMs();
 const lines = [];
 let failed;
 for (const names of steps) {
   const stepStarted = Date.now();
   const cpuBefore = childrenCpuMs();
+  const machineBefore = machineBusyMs();
   const alongside = names.length > 1;
   const results = await Promise.all(names.map((name) => timed(name, { alongside })));
   const cpuAfter = childrenCpuMs();
   const cpu = cpuBefore === null || cpuAfter === null ? undefined : cpuAfter - cpuBefore;
+  const machineAfter = machineBusyMs();
+  const machine = machineBefore === null || machineAfter === null ? undefined : machineAfter - machineBefore;
   const ms = Date.now() - stepStarted;
-  if (alongside) lines.push({ name: names.join('+'), ms, cpu, note: 'side by side:' });
+  if (alongside) lines.push({ name: names.join('+'), ms, cpu, machine, note: 'side by side:' });
   lines.push(
     ...results.map((result) => ({
       ...result,
       name: `${alongside ? '  ' : ''}${result.name}`,
-      ...(alongside ? {} : { cpu }),
+      ...(alongside ? {} : { cpu, machine }),
     })),
   );
   failed = results.find(({ code }) => code !== 0);
   if (failed) break;
 }
 
-const cpuColumn = (cpu) => (cpu === undefined ? '' : minutes(cpu)).padStart(6);
-console.info(`\n${'steps (m:ss)'.padEnd(29)}wall    cpu`);
-for (const { name, ms, cpu, code, note } of lines)
+const cpuColumn = (cpu) => (cpu === undefined || cpu === null ? '' : minutes(cpu)).padStart(6);
+console.info(`\n${'steps (m:ss)'.padEnd(29)}wall    cpu  machine`);
+for (const { name, ms, cpu, machine, code, note } of lines)
   console.info(
-    `  ${name.padEnd(24)} ${minutes(ms).padStart(6)} ${cpuColumn(cpu)}${code ? '  failed' : ''}${note ? `  ${note}` : ''}`,
+    `  ${name.padEnd(24)} ${minutes(ms).padStart(6)} ${cpuColumn(cpu)} ${cpuColumn(machine)}${code ? '  failed' : ''}${note ? `  ${note}` : ''}`,
   );
-const totalCpu = childrenCpuMs();
+const machineTotal = machineStarted === null ? null : (machineBusyMs() ?? 0) - machineStarted;
 console.info(
-  `  ${'total'.padEnd(24)} ${minutes(Date.now() - started).padStart(6)} ${cpuColumn(totalCpu ?? undefined)}`,
+  `  ${'total'.padEnd(24)} ${minutes(Date.now() - started).padStart(6)} ${cpuColumn(childrenCpuMs())} ${cpuColumn(machineTotal)}`,
 );
+console.info(`  (${os.cpus().length} cores; machine: every core's busy time while the step ran)`);
 if (failed) {
   console.error(`\n${failed.name} failed (exit ${failed.code}); the steps after it did not run.`);
   process.exit(failed.code);
