@@ -8,10 +8,10 @@ import { CallStage } from './call-stage';
 import { CallSettingsPanel, CallStatusLine, CallTranscript, HandsFreeSwitch, LevelMeter } from './call-status';
 import { callStatusText, callTitle, showsHalfDuplexNote, showsTranscript } from './call-view';
 import { CallWithoutKey } from './call-without-key';
-import type { UseCallOptions } from './call-runtime';
+import type { CallOptions } from './call-session';
 import { useCall, type UseCall } from './use-call';
 
-export type CallModalProps = UseCallOptions;
+export type CallModalProps = CallOptions;
 
 type ButtonRef = RefObject<HTMLButtonElement | null>;
 

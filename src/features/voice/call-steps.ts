@@ -1,7 +1,7 @@
 /**
  * The two long-running steps of a call as plain async functions, so they can be tested without
  * React: connecting (key, devices, welcome) and one push-to-talk turn (record, transcribe, then
- * the conversation core answers and stores it while the reply is read aloud). `call-runner.ts` and `push-to-talk.ts` run them and turn their outcomes
+ * the conversation core answers and stores it while the reply is read aloud). `call-session.ts` runs them and turns their outcomes
  * into the call's state.
  */
 import type { CallMode } from '@/config/paths';

@@ -2,7 +2,7 @@
  * A hands-free conversation inside a connected call: it listens (voice-activity detection, loaded
  * only now), records each turn with its pre-roll, sends it when the visitor stops talking, speaks
  * the streamed reply sentence by sentence, and lets the visitor talk over it (barge-in). Plain
- * async code, so it can run without React; `call-runner.ts` starts it and mirrors its activity
+ * async code, so it can run without React; `call-session.ts` starts it and mirrors its activity
  * into the call's state.
  */
 import type { RecordingSession } from '@/lib/media/recording';

@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { findBot } from '@/content/bots';
+import type { Bot } from '@/content/schema';
+import { createConversation } from '@/features/conversation';
+import { CALL_CLOSE_DELAY_MS } from '@/features/voice/call-machine';
+import { CallSession, type CallOptions } from '@/features/voice/call-session';
+import { freshDatabaseForEachTest } from '../../helpers/database';
+import { installFakeMedia, stubAudioPlayback } from '../../helpers/media';
+import { fakeSpeechServices } from '../../helpers/speech-services';
+
+vi.mock('@/lib/toaster', () => ({ notify: vi.fn(), removeNotice: vi.fn() }));
+
+const greg = findBot('gregbot') as Bot;
+
+freshDatabaseForEachTest();
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  stubAudioPlayback(10);
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** A voice call without Web Audio (push-to-talk), over fake services and devices. */
+function voiceCall(services: ReturnType<typeof fakeSpeechServices>) {
+  const onEnd = vi.fn();
+  const options: CallOptions = {
+    bot: greg,
+    mode: 'voice',
+    services,
+    conversation: createConversation({ services, findHelp: async () => ({ sentences: [], topics: [] }) }),
+    ensureConversation: async () => 'conversation-1',
+    onEnd,
+    audio: () => null,
+  };
+  return { call: new CallSession(options), onEnd };
+}
+
+/** Lets the call's awaited steps run, timers held where they are. */
+async function settle(): Promise<void> {
+  for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+}
+
+describe('a call session', () => {
+  it('hung up while the key is asked for: it never connects, asks for no devices, and lets the screen go once', async () => {
+    const media = installFakeMedia();
+    let giveKey: (key: string) => void = () => undefined;
+    const services = fakeSpeechServices({
+      ensureSpeechKey: () => new Promise<string>((resolve) => (giveKey = resolve)),
+    });
+    const { call, onEnd } = voiceCall(services);
+    call.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(services.ensureSpeechKey).toHaveBeenCalled();
+
+    call.controls.hangUp();
+    call.controls.hangUp();
+    expect(call.snapshot().state).toMatchObject({ status: 'disconnected', endReason: 'hang-up' });
+    giveKey('sk-late');
+    await settle();
+    await vi.advanceTimersByTimeAsync(10_000);
+
+    expect(call.snapshot().state.status).toBe('disconnected');
+    expect(media.getUserMedia).not.toHaveBeenCalled();
+    expect(onEnd).toHaveBeenCalledTimes(1);
+  });
+
+  it('connects, counts the time, mutes the real track, and at hang-up releases the devices and stops counting', async () => {
+    const media = installFakeMedia();
+    const services = fakeSpeechServices();
+    const { call, onEnd } = voiceCall(services);
+    const seen: string[] = [];
+    call.subscribe(() => seen.push(call.snapshot().state.status));
+    call.start();
+    await vi.advanceTimersByTimeAsync(0);
+    await settle();
+    expect(call.snapshot().state.status).toBe('connected');
+    const stream = media.streams[0]!;
+    expect(call.snapshot().stream).toBe(stream);
+
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(call.snapshot().state.elapsedSeconds).toBe(3);
+    call.controls.toggleMic();
+    expect(stream.getAudioTracks()[0]!.enabled).toBe(false);
+    call.controls.toggleMic();
+    expect(stream.getAudioTracks()[0]!.enabled).toBe(true);
+
+    call.controls.hangUp();
+    expect(stream.getAudioTracks()[0]!.readyState).toBe('ended');
+    expect(call.snapshot().stream).toBeNull();
+    await vi.advanceTimersByTimeAsync(CALL_CLOSE_DELAY_MS);
+    expect(onEnd).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(call.snapshot().state.elapsedSeconds).toBe(3);
+    expect(seen).toContain('connected');
+    expect(seen.at(-1)).toBe('disconnected');
+  });
+
+  it('let go as its screen unmounts (no hang-up): the devices are released and nothing runs on', async () => {
+    const media = installFakeMedia();
+    const { call, onEnd } = voiceCall(fakeSpeechServices());
+    const release = call.start();
+    await vi.advanceTimersByTimeAsync(0);
+    await settle();
+    expect(call.snapshot().state.status).toBe('connected');
+    release();
+    expect(media.streams[0]!.getAudioTracks()[0]!.readyState).toBe('ended');
+    const elapsed = call.snapshot().state.elapsedSeconds;
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(call.snapshot().state.elapsedSeconds).toBe(elapsed);
+    expect(onEnd).not.toHaveBeenCalled();
+  });
+});
