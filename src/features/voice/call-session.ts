@@ -129,6 +129,12 @@ export class CallSession {
 
   /** Starts the call (as its screen mounts); returns how to let go of it (as the screen unmounts). */
   start(): () => void {
+    const letGo = () => {
+      clearTimeout(this.closeTimer);
+      this.release();
+    };
+    // Hung up before the screen's first effect ran (a press in the frame it appeared): nothing to start.
+    if (this.state.status === 'disconnected') return letGo;
     const controller = new AbortController();
     this.connecting = controller;
     this.running = true;
@@ -140,8 +146,7 @@ export class CallSession {
     const started = setTimeout(() => void this.connect(controller.signal), 0);
     return () => {
       clearTimeout(started);
-      clearTimeout(this.closeTimer);
-      this.release();
+      letGo();
     };
   }
 

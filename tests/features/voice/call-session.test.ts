@@ -100,6 +100,19 @@ describe('a call session', () => {
     expect(seen.at(-1)).toBe('disconnected');
   });
 
+  it('hung up before it was started (a press in the frame the screen appeared): it asks for nothing', async () => {
+    const media = installFakeMedia();
+    const services = fakeSpeechServices();
+    const { call, onEnd } = voiceCall(services);
+    call.controls.hangUp();
+    call.start();
+    await vi.advanceTimersByTimeAsync(CALL_CLOSE_DELAY_MS);
+    expect(services.ensureSpeechKey).not.toHaveBeenCalled();
+    expect(media.getUserMedia).not.toHaveBeenCalled();
+    expect(call.snapshot().state.status).toBe('disconnected');
+    expect(onEnd).toHaveBeenCalledTimes(1);
+  });
+
   it('let go as its screen unmounts (no hang-up): the devices are released and nothing runs on', async () => {
     const media = installFakeMedia();
     const { call, onEnd } = voiceCall(fakeSpeechServices());
