@@ -76,7 +76,10 @@ function machineBusyMs() {
   }
 }
 
-const minutes = (ms) => `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
+const minutes = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
 
 /** Prints the whole output of a script that ran beside others, once it has ended. */
 const printWhole = (name) => (code, output) => {
