@@ -6,6 +6,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { storeSupabaseSession } from './supabase-session';
 
 export const SIGNED_IN_TOKEN = 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJjb29rIiwicm9sZSI6ImF1dGhlbnRpY2F0ZWQifQ.c2lnbmVk';
 
@@ -78,17 +79,8 @@ export async function startFakeSupabase() {
     clearKey: () => (state.savedKey = null),
     refuseNextSave: (status: number, code: string) => (state.refusal = { status, code }),
     /** supabase-js keeps a session in localStorage under `sb-<first label of the host>-auth-token`. */
-    signIn: (email: string) => {
-      const session = {
-        access_token: SIGNED_IN_TOKEN,
-        refresh_token: 'refresh',
-        token_type: 'bearer',
-        expires_in: 3600,
-        expires_at: Math.floor(Date.now() / 1000) + 3600,
-        user: { id: 'cook', email, aud: 'authenticated', role: 'authenticated', user_metadata: {} },
-      };
-      localStorage.setItem('sb-127-auth-token', JSON.stringify(session));
-    },
+    signIn: (email: string) =>
+      storeSupabaseSession('sb-127-auth-token', SIGNED_IN_TOKEN, { id: 'cook', email, user_metadata: {} }),
     stop: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

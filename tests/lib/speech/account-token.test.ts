@@ -2,6 +2,7 @@
 // A signed-in user's speech calls carry the session's access token when their account has a key
 // saved, never a key read from the session: supabase-js runs for real, against a fake project.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeSupabaseSession } from '../../helpers/supabase-session';
 
 const PROJECT = 'https://project.supabase.test';
 const ACCESS_TOKEN = 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJhbGljZSIsInJvbGUiOiJhdXRoZW50aWNhdGVkIn0.c2lnbmVk';
@@ -9,15 +10,10 @@ const OLD_KEY = 'sk-kept-in-metadata-0123456789';
 
 /** Signs Alice in as supabase-js keeps a session, with a key in her metadata as before. */
 function signIn(): void {
-  const session = {
-    access_token: ACCESS_TOKEN,
-    refresh_token: 'refresh',
-    token_type: 'bearer',
-    expires_in: 3600,
-    expires_at: Math.floor(Date.now() / 1000) + 3600,
-    user: { id: 'alice', aud: 'authenticated', role: 'authenticated', user_metadata: { openai_api_key: OLD_KEY } },
-  };
-  localStorage.setItem('sb-project-auth-token', JSON.stringify(session));
+  storeSupabaseSession('sb-project-auth-token', ACCESS_TOKEN, {
+    id: 'alice',
+    user_metadata: { openai_api_key: OLD_KEY },
+  });
 }
 
 /** The project's answer to the saved-key look-up: Alice's row, or none. */

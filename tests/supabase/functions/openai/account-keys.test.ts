@@ -11,7 +11,7 @@ import {
   type HandlerLogEvent,
   type SpeechFunctionRequestBody,
 } from '../../../../supabase/functions/openai/handler.ts';
-import { testDeps } from './test-deps';
+import { testDeps, FUNCTION_URL, ANON_JWT } from './test-deps';
 
 const ISSUER = 'https://project.supabase.test/auth/v1';
 const AUDIENCE = 'authenticated';
@@ -19,8 +19,6 @@ const ALICE = '00000000-0000-4000-8000-00000000a11c';
 const BOB = '00000000-0000-4000-8000-0000000000b0';
 const ALICE_KEY = 'sk-alice-SECRET-0123456789abcdef';
 const SITE_KEY = 'sk-site-SECRET-0123456789abcdef';
-/** What supabase-js sends when no one is signed in: the project's anon key. */
-const ANON_JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.c2lnbmF0dXJl';
 
 type KeyPair = Awaited<ReturnType<typeof generateKeyPair>>;
 let project: KeyPair;
@@ -68,7 +66,7 @@ function setup(overrides: Partial<HandlerDeps> = {}) {
   const chat: SpeechFunctionRequestBody = { responseType: 'text', prompt: 'Hello' };
   const call = async (authorization: string) => {
     const response = await handler(
-      new Request('http://localhost/functions/v1/openai', {
+      new Request(FUNCTION_URL, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: authorization },
         body: JSON.stringify(chat),

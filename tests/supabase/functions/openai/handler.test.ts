@@ -7,10 +7,9 @@ import {
   type HandlerDeps,
   type HandlerLogEvent,
 } from '../../../../supabase/functions/openai/handler.ts';
-import { TEST_BASE_URL as BASE, testDeps } from './test-deps';
+import { TEST_BASE_URL as BASE, testDeps, FUNCTION_URL } from './test-deps';
 
 const KEY = 'sk-test-SECRET0123456789abcdefKEY';
-const FUNCTION_URL = 'http://localhost/functions/v1/openai';
 
 type Recorder = { requests: Request[]; fetch: HandlerDeps['fetch'] };
 

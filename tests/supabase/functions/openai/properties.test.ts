@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { VOICES, handleRequest, type HandlerDeps } from '../../../../supabase/functions/openai/handler.ts';
-import { testDeps } from './test-deps';
+import { testDeps, FUNCTION_URL } from './test-deps';
 
 const STATUSES = new Set([200, 204, 400, 401, 403, 405, 413, 415, 502, 504]);
 const LISTED_ORIGIN = 'https://app.example';
@@ -188,7 +188,7 @@ describe('handleRequest properties', () => {
         if (input.authorization !== undefined) headers.set('Authorization', input.authorization);
         if (input.origin !== undefined) headers.set('Origin', input.origin);
         const hasBody = input.method !== 'GET';
-        const request = new Request('http://localhost/functions/v1/openai', {
+        const request = new Request(FUNCTION_URL, {
           method: input.method,
           headers,
           ...(hasBody ? { body: input.body } : {}),

@@ -9,11 +9,10 @@ import {
   type HandlerDeps,
   type RealtimeCallRequestBody,
 } from '../../../../supabase/functions/openai/handler.ts';
-import { TEST_BASE_URL, testDeps } from './test-deps';
+import { TEST_BASE_URL, testDeps, FUNCTION_URL } from './test-deps';
 
 const KEY = 'sk-visitor-realtime-0123456789SECRET';
 const SITE_KEY = 'sk-site-realtime-0123456789SECRET';
-const FUNCTION_URL = 'http://localhost/functions/v1/openai';
 
 /** A browser's offer in shape: CRLF lines, an audio track and a data channel. */
 const OFFER = [

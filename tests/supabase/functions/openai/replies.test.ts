@@ -6,7 +6,7 @@ import {
   ReplyCache,
   type HandlerDeps,
 } from '../../../../supabase/functions/openai/handler.ts';
-import { testDeps } from './test-deps';
+import { testDeps, FUNCTION_URL } from './test-deps';
 
 const KEY = 'sk-test-replies-0123456789abcdef';
 const ID = '2b9f3c1e-8d4a-4f6b-9a51-0c7e2d3f4a5b';
@@ -32,7 +32,7 @@ function deps(fetch: HandlerDeps['fetch'], replies?: ReplyCache): HandlerDeps {
 }
 
 function ask(body: Record<string, unknown>, key = KEY, signal?: AbortSignal): Request {
-  return new Request('http://localhost/functions/v1/openai', {
+  return new Request(FUNCTION_URL, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${key}` },
     body: JSON.stringify({ responseType: 'text', prompt: 'When do you open?', ...body }),

@@ -9,13 +9,10 @@ import {
   type HandlerDeps,
   type SpeechFunctionRequestBody,
 } from '../../../../supabase/functions/openai/handler.ts';
-import { testDeps } from './test-deps';
+import { testDeps, FUNCTION_URL, ANON_JWT } from './test-deps';
 
 const SITE_KEY = 'sk-site-SECRET-0123456789abcdef';
 const VISITOR_KEY = 'sk-visitor-0123456789abcdef';
-const FUNCTION_URL = 'http://localhost/functions/v1/openai';
-/** What supabase-js sends by itself: the project's anon key, a JWT. */
-const ANON_JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.c2lnbmF0dXJl';
 
 type Upstream = { keys: (string | null)[]; fetch: HandlerDeps['fetch'] };
 

@@ -2,12 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { createHandler, handleRequest, type HandlerLogEvent } from '../../../../supabase/functions/openai/handler.ts';
 import { createSseParser, type SseEvent } from '../../../../supabase/functions/openai/sse.ts';
-import { testDeps as deps } from './test-deps';
+import { testDeps as deps, FUNCTION_URL } from './test-deps';
 
 const KEY = 'sk-test-SECRET0123456789abcdefKEY';
 
 function ask(body: Record<string, unknown> = {}): Request {
-  return new Request('http://localhost/functions/v1/openai', {
+  return new Request(FUNCTION_URL, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${KEY}` },
     body: JSON.stringify({ responseType: 'text', prompt: 'Hi', stream: true, ...body }),

@@ -1,5 +1,11 @@
 import type { HandlerDeps } from '../../../../supabase/functions/openai/handler.ts';
 
+/** Where the function is called in the tests. */
+export const FUNCTION_URL = 'http://localhost/functions/v1/openai';
+
+/** What supabase-js sends by itself: the project's anon key, a JWT. */
+export const ANON_JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.c2lnbmF0dXJl';
+
 /** The upstream address the test dependencies point at. */
 export const TEST_BASE_URL = 'https://upstream.test/v1';
 
