@@ -13,9 +13,16 @@
 //                                             nobody acts; acting_live_ms: the same over the loads
 //                                             above, which also fetch and run what the action needs)
 //   early actions= lost= p95_response_ms= live_ms=
-// Goals: lost=0; p95_response_ms <= live_ms + 100; live_ms <= 1000 on / and /knowledgebase.
+//   early network <profile> <route> paint_ms= live_ms= live_after_paint_ms= requests_before_paint=
+//                                             (medians of NETWORK_RUNS loads where nobody acts, on
+//                                             a slowed network, from the start of navigation:
+//                                             Lighthouse's slow 4G, 150 ms and 1.6 Mbit/s, and a
+//                                             slow phone's, 300 ms and 100 KB/s, both at 4x CPU)
+// Goals: lost=0; p95_response_ms <= live_ms + 100; live_ms <= 1000 on / and /knowledgebase; on
+// slow 4G live_ms <= 2500 and live_after_paint_ms <= 1000.
 // blocking_ms: each long task's time over 50 ms, from the first paint to live (Lighthouse's total
-// blocking time, measured rather than simulated). EARLY_ROUTES=/,/bots measures those routes only.
+// blocking time, measured rather than simulated). EARLY_ROUTES=/,/bots measures those routes only;
+// EARLY_NETWORK_ONLY=1 measures the slowed networks only.
 // Figures only; nothing here fails a build. Reads the build in BUILD_OUT_DIR (default dist/).
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
@@ -29,6 +36,16 @@ const RUNS = Number(process.env.EARLY_RUNS ?? 3);
 const LIVE_RUNS = Number(process.env.EARLY_LIVE_RUNS ?? 7);
 // Only the controls of these routes (comma-separated), to measure one change quickly.
 const ROUTES = process.env.EARLY_ROUTES?.split(',');
+const NETWORK_RUNS = Number(process.env.EARLY_NETWORK_RUNS ?? 5);
+const NETWORK_ONLY = process.env.EARLY_NETWORK_ONLY === '1';
+// Only these network profiles (comma-separated), to measure one change quickly.
+const PROFILES = process.env.EARLY_NETWORKS?.split(',');
+const NETWORK_ROUTES = ROUTES ?? ['/', '/knowledgebase', '/bots', '/senior-connect'];
+// Chromium's network emulation: round-trip latency in ms, throughputs in bytes per second.
+const NETWORKS = {
+  'slow-4g': { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 },
+  'slow-phone': { latency: 300, downloadThroughput: 100 * 1024, uploadThroughput: 100 * 1024 },
+};
 const LIVE_MARK = 'basebots:page-live';
 const EFFECT_TIMEOUT_MS = 15_000;
 // The start-up steps marked in the page, in order; the last is the live page itself.
@@ -263,6 +280,8 @@ function readTimings(page) {
         .filter((task) => task.startTime + task.duration > start && task.startTime < live)
         .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
       return {
+        requestsBeforePaint:
+          performance.getEntriesByType('resource').filter((entry) => entry.startTime < start).length + 1,
         actionAt: window.__earlyActionAt,
         blockingMs,
         liveAt: live,
@@ -282,8 +301,9 @@ function readTimings(page) {
  * lengthen the start-up they measure. Here the only script the harness runs in the page is one
  * wait for the live event.
  */
-async function measureLive(browser, route) {
-  const { context, page } = await openSlowPage(browser);
+async function measureLive(browser, route, network) {
+  const { context, page, cdp } = await openSlowPage(browser);
+  if (network) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
   await page.addInitScript(watchLongTasks);
   try {
     await page.goto(`${BASE}${route}`, { waitUntil: 'commit' });
@@ -398,7 +418,7 @@ const browser = await chromium.launch({
 });
 try {
   await waitFor(BASE);
-  const controls = CONTROLS.filter((each) => !ROUTES || ROUTES.includes(each.route));
+  const controls = NETWORK_ONLY ? [] : CONTROLS.filter((each) => !ROUTES || ROUTES.includes(each.route));
   const targets = await findTargets(browser, controls);
   const responses = [];
   const liveByRoute = new Map();
@@ -450,10 +470,26 @@ try {
         `blocking_ms=${blocking} acting_live_ms=${actingLive}`,
     );
   }
-  console.log(
-    `early actions=${actions} lost=${lostTotal} p95_response_ms=${Math.round(percentile(responses, 95))} ` +
-      `live_ms=${Math.round(percentile(allLive, 50))} cpu_slowdown=4 runs=${RUNS} live_runs=${LIVE_RUNS}`,
-  );
+  if (!NETWORK_ONLY) {
+    console.log(
+      `early actions=${actions} lost=${lostTotal} p95_response_ms=${Math.round(percentile(responses, 95))} ` +
+        `live_ms=${Math.round(percentile(allLive, 50))} cpu_slowdown=4 runs=${RUNS} live_runs=${LIVE_RUNS}`,
+    );
+  }
+  const profiles = Object.entries(NETWORKS).filter(([name]) => !PROFILES || PROFILES.includes(name));
+  for (const [profile, network] of profiles) {
+    for (const route of NETWORK_ROUTES) {
+      const results = [];
+      for (let run = 0; run < NETWORK_RUNS; run += 1) results.push(await measureLive(browser, route, network));
+      const median = (pick) => Math.round(percentile(results.map(pick), 50));
+      console.log(
+        `early network ${profile} ${route} paint_ms=${median((result) => result.paintAt)} ` +
+          `live_ms=${median((result) => result.liveAt)} live_after_paint_ms=${median((result) => result.liveMs)} ` +
+          `requests_before_paint=${median((result) => result.requestsBeforePaint)} runs=${NETWORK_RUNS} ` +
+          `steps_ms ${STEPS.map((step) => `${step}=${median((result) => result.steps[step] ?? 0)}`).join(' ')}`,
+      );
+    }
+  }
 } finally {
   await browser.close();
   try {
