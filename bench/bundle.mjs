@@ -1,7 +1,7 @@
-// Bundle budget: per route, the gzip bytes of the JavaScript a visitor downloads before the page
-// is interactive (the entry, the app it starts, the route's chunk and their static imports; the
-// page itself shows before any of it, from its prerendered HTML), and the precache the service
-// worker downloads at install.
+// Bundle budget: per route, the gzip bytes and the number of the scripts a visitor downloads
+// before the page is interactive (those its prerendered HTML names: the entry, and every script
+// its start-up runs, the notice renderer and the parts the page preloads among them; the page
+// itself shows before any of it), and the precache the service worker downloads at install.
 // Reads dist/ as built with BUNDLE_REPORT=1 (see vite.config.ts).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +11,8 @@ const dist = new URL(`../${process.env.BUILD_OUT_DIR ?? 'dist'}/`, import.meta.u
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const chunkModules = JSON.parse(readFileSync(join(dist, '.vite/chunk-modules.json'), 'utf8'));
 const HEAVY = ['@supabase', 'dexie', 'minisearch', 'markdown-it'];
+// Set when the figure counted only the entry, the app and the route's static imports; counting all
+// the page asks for (the notice renderer and the parts it preloads too), that build's 171.0 was 204.5.
 const HOME_BUDGET_KIB = 170;
 // Raised from 512 as docs/decisions.md says why: the Markdown parser, the start-up script lists, the
 // render-blocking link, the compile hints, the checks of stored records, the site menu.
@@ -41,22 +43,30 @@ function packagesIn(files) {
   return [...found];
 }
 
-// The entry is only the start-up; the app (src/app/start.tsx) is fetched right after first paint.
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const entryFiles = staticClosure('src/app/start.tsx', staticClosure(entryKey));
-const routeKeys = Object.keys(manifest).filter((key) => key.startsWith('src/app/routes/'));
+// What a page really starts with: the scripts its prerendered HTML names (the entry and the
+// start-up it asks for at once), as the visitor's browser fetches them.
+const PAGES = {
+  home: 'index.html',
+  knowledgebase: 'knowledgebase.html',
+  bots: 'bots.html',
+  'senior-connect': 'senior-connect.html',
+  catalogue: 'pricing.html',
+  'help-centre': 'support.html',
+};
+const SCRIPT_URL = /<script type="module"[^>]*\ssrc="\/([^"]+)"|<link rel="modulepreload" href="\/([^"]+)"/g;
 const rows = [];
-for (const key of routeKeys.sort()) {
-  const files = staticClosure(key, new Set(entryFiles));
-  const js = [...files].filter((file) => file.endsWith('.js'));
+for (const [route, page] of Object.entries(PAGES)) {
+  if (!existsSync(join(dist, page))) continue;
+  const html = readFileSync(join(dist, page), 'utf8');
+  const js = [...html.matchAll(SCRIPT_URL)].map((match) => match[1] ?? match[2]);
   const bytes = js.reduce((sum, file) => sum + gzipBytes(file), 0);
-  rows.push({ route: key.replace('src/app/routes/', '').replace(/\.tsx?$/, ''), bytes, heavy: packagesIn(js) });
+  rows.push({ route, bytes, files: js.length, js, heavy: packagesIn(js) });
 }
 
 console.log('bundle first-load JS per route (gzip):');
 for (const row of rows) {
   console.log(
-    `bundle route=${row.route} first_load_kib=${(row.bytes / 1024).toFixed(1)} heavy=${row.heavy.join('+') || 'none'}`,
+    `bundle route=${row.route} first_load_kib=${(row.bytes / 1024).toFixed(1)} scripts=${row.files} heavy=${row.heavy.join('+') || 'none'}`,
   );
 }
 const home = rows.find((row) => row.route === 'home');
@@ -75,8 +85,8 @@ if (chat) {
 // GregBot outside /bots (the home section, the launcher's panel): what loads on first interaction,
 // beyond what the home page has already loaded.
 const ASSISTANT_KEY = 'src/app/assistant/compact-assistant.tsx';
-if (manifest[ASSISTANT_KEY]) {
-  const homeFiles = staticClosure('src/app/routes/home.tsx', new Set(entryFiles));
+if (manifest[ASSISTANT_KEY] && home) {
+  const homeFiles = new Set(home.js);
   const extra = [...staticClosure(ASSISTANT_KEY)].filter((file) => file.endsWith('.js') && !homeFiles.has(file));
   const bytes = extra.reduce((sum, file) => sum + gzipBytes(file), 0);
   console.log(

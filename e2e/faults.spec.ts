@@ -313,11 +313,12 @@ test('the connection drops before the notice renderer is in: the page stays, and
   context,
 }) => {
   // A first visit (no service worker yet) that loses the connection while the page's last script
-  // is still on its way: the notice renderer (src/app/toaster.tsx), the toaster chunk that works
-  // out the notices' styles. It fails to arrive until the connection is back.
+  // is still on its way: the notice renderer (src/app/toaster.tsx), in the chunk of what every
+  // page runs once live (`live`, src/build/startup-chunks.ts), which works out the notices'
+  // styles. It fails to arrive until the connection is back.
   let connected = false;
   let refused = 0;
-  await context.route('**/assets/toaster-*.js', async (route) => {
+  await context.route('**/assets/live-*.js', async (route) => {
     const response = await route.fetch();
     if (connected || !(await response.text()).includes('getSlotRecipeFn')) return route.fulfill({ response });
     refused += 1;

@@ -265,10 +265,11 @@ test.describe('a page that keeps failing', () => {
    */
   async function openBrokenChatPage(page: Page): Promise<void> {
     await page.goto('/about');
-    // The route module of /bots, not the list of assistants, whose chunk has the same name.
-    await page.route(/\/assets\/bots-[\w-]+\.js$/, async (route) => {
+    // The route module of /bots: the one script fetched from here on that names a page's
+    // `Component` (those of /about were fetched as it loaded).
+    await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
       const response = await route.fetch();
-      if (!(await response.text()).includes(' as Component}')) return route.fulfill({ response });
+      if (!(await response.text()).includes('Component:')) return route.fulfill({ response });
       return route.fulfill({
         contentType: 'text/javascript',
         body: 'throw new Error("The page broke while it was shown");',

@@ -8,8 +8,9 @@ export interface RouteModule {
   readonly handle?: PageHandle;
 }
 
-// Each file of routes/ is a chunk of its own, loaded when its page is opened. (Apart from the
-// route table, which the build's Node code and the browser tests read without Vite.)
+// Each file of routes/ is loaded when its page is opened; the build puts its code in chunks with
+// what other pages share (src/build/startup-chunks.ts). (The route table is not here: the build's
+// Node code and the browser tests read it without Vite.)
 const routeModules = import.meta.glob<RouteModule>('./routes/*.tsx');
 
 /** Loads `routes/<name>.tsx`; fails with a message naming it when there is no such module. */

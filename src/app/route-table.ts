@@ -17,8 +17,8 @@ export interface RoutedPage {
   /** Shown in `<title>` followed by the brand, and in link previews. */
   readonly title: string;
   /**
-   * The name of the page's route module, `routes/<module>.tsx`, a chunk of its own (a visitor
-   * downloads only the page they open), loaded by the router (route-modules.ts). Also the route's
+   * The name of the page's route module, `routes/<module>.tsx`, loaded by the router when its page
+   * is opened (route-modules.ts): a visitor downloads the code of the pages they open. Also the route's
    * id, by which the build lists the scripts the page starts with.
    */
   readonly module: string;

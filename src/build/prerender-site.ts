@@ -17,7 +17,7 @@ import { renderPageDocument, takeHoistedHead } from './page-document';
 import { splitStyles } from './page-styles';
 import { renderPage, type RenderedPage } from './render-page';
 import { pageFileName, pageUrl, renderRobotsTxt, renderSitemapXml } from './site-files';
-import { STARTUP_MODULES_FILE, type StartupModules } from './startup-modules-plugin';
+import { AFTER_START_UP, STARTUP_MODULES_FILE, type StartupModules } from './startup-modules-plugin';
 
 interface PrerenderReport {
   /** Every file written, relative to the build folder. */
@@ -50,12 +50,6 @@ interface Page {
 }
 
 /**
- * Runs on every page once it is live, and must be in before the connection can drop: it shows the
- * notices, "You are offline" among them (providers.tsx).
- */
-const AFTER_START_UP = ['src/app/toaster.tsx'];
-
-/**
  * The scripts a page's start-up runs, all of them, so that its head can ask for them at once: the
  * start-up's own, then those of each route module that renders the page (a route's id is its
  * module's name in src/app/routes/), then those every page runs as soon as it is live.
@@ -65,7 +59,7 @@ function pageScripts(known: StartupModules, routeIds: readonly string[]): string
   for (const id of routeIds) known.modules[`src/app/routes/${id}.tsx`]?.forEach((file) => scripts.add(file));
   for (const name of AFTER_START_UP) {
     const module = known.modules[name];
-    if (!module) throw new Error(`${name} is no longer a chunk of its own: update AFTER_START_UP.`);
+    if (!module) throw new Error(`${name} is in no chunk the client build listed: update AFTER_START_UP.`);
     module.forEach((file) => scripts.add(file));
   }
   return [...scripts].map((file) => `/${file}`);

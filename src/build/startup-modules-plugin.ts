@@ -1,14 +1,29 @@
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
+import { assignStartupChunks, STARTUP_CHUNKS, type StartupChunk } from './startup-chunks';
+
+/**
+ * What every page runs once it is live, and must be in before the connection can drop: the
+ * notice renderer, which says "You are offline" among others (src/app/providers.tsx).
+ */
+export const AFTER_START_UP = ['src/app/toaster.tsx'];
 
 /** Where the client build writes which scripts each lazy module needs at start-up. */
 export const STARTUP_MODULES_FILE = '.vite/startup-modules.json';
+
+/** The app's entry (project-relative path). */
+const ENTRY = 'src/main.tsx';
+
+/** A page's module (project-relative path): the router loads one for each page. */
+const ROUTE_MODULE = /^src\/app\/routes\/[^/]+\.tsx$/;
+
+/** Whether a module (project-relative path) is one whose start-up scripts the prerender asks for. */
+const isStartupModule = (file: string) => ROUTE_MODULE.test(file) || AFTER_START_UP.includes(file);
 
 /** What the build knows of one chunk, as Rollup's bundle describes it. */
 export interface ChunkFacts {
   readonly fileName: string;
   readonly isEntry: boolean;
-  readonly facadeModuleId: string | null;
   readonly moduleIds: readonly string[];
   readonly imports: readonly string[];
   readonly dynamicImports: readonly string[];
@@ -45,8 +60,7 @@ export function findStartupModules(
       order.push(file);
       const wanted = new Set(chunk.moduleIds.flatMap((id) => [...(preloaded.get(id) ?? [])]));
       for (const dynamic of chunk.dynamicImports) {
-        const facade = byFile.get(dynamic)?.facadeModuleId;
-        if (facade && wanted.has(facade)) visit(dynamic);
+        if (byFile.get(dynamic)?.moduleIds.some((id) => wanted.has(id))) visit(dynamic);
       }
     };
     const order: string[] = [];
@@ -59,8 +73,11 @@ export function findStartupModules(
   const startup = closure(entries.flatMap((chunk) => chunk.dynamicImports)).filter((file) => !entryFiles.has(file));
   const modules: Record<string, string[]> = {};
   for (const chunk of chunks) {
-    if (chunk.isEntry || !chunk.facadeModuleId) continue;
-    modules[relative(root, chunk.facadeModuleId)] = closure([chunk.fileName]).filter((file) => !entryFiles.has(file));
+    if (chunk.isEntry) continue;
+    for (const id of chunk.moduleIds) {
+      const file = relative(root, id);
+      if (isStartupModule(file)) modules[file] = closure([chunk.fileName]).filter((name) => !entryFiles.has(name));
+    }
   }
   return { startup, modules };
 }
@@ -68,19 +85,64 @@ export function findStartupModules(
 const PRELOAD_CALL = /lazyWithPreload\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\1\s*\)/g;
 
 /**
- * Records, for the prerender, which scripts each page's start-up will load, so that its page can
- * ask for all of them at once (`modulepreload` links in the head) instead of discovering them one
- * import level at a time while the visitor waits for the page to respond.
+ * Groups each page's start-up into chunks by what they are (startup-chunks.ts: the entry, Chakra,
+ * the app, the notices, the pages' code) rather than the forty-odd small ones the bundler would
+ * make of it, and records, for the prerender, which of them each page's start-up will load, so
+ * that its page can ask for all of them at once (`modulepreload` links in the head) instead of
+ * discovering them one import level at a time while the visitor waits for the page to respond.
  */
 export function startupModules(): Plugin {
   const preloaded = new Map<string, Set<string>>();
   let root = process.cwd();
+  let chunkOf = new Map<string, StartupChunk>();
+  // Packages' modules are not claimed one by one: each chunk takes in the modules it imports,
+  // once the bundler has dropped what nothing uses (a package's index names every part of it).
+  const claims = (chunk: StartupChunk) => (id: string) => !id.includes('/node_modules/') && chunkOf.get(id) === chunk;
   return {
     name: 'startup-modules',
     apply: 'build',
     enforce: 'pre',
+    config(_config, { isSsrBuild }) {
+      if (isSsrBuild) return;
+      const groups = STARTUP_CHUNKS.map((chunk, index) => ({
+        name: chunk,
+        test: claims(chunk),
+        priority: STARTUP_CHUNKS.length - index,
+        // The pages' code, split by the pages (and the parts loaded on use) that share it.
+        ...(chunk === 'pages' ? { entriesAware: true } : {}),
+      }));
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: { groups },
+              // A piece of the pages' code is named after everything that shares it: too long for a file.
+              chunkFileNames: (chunk: { name: string }) =>
+                chunk.name.startsWith('pages~') ? 'assets/pages-[hash].js' : 'assets/[name]-[hash].js',
+            },
+          },
+        },
+      };
+    },
     configResolved(config) {
       root = config.root;
+    },
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const entry = join(root, ENTRY);
+      // The server bundle and the service worker are built with this configuration too.
+      if (!ids.includes(entry)) return;
+      chunkOf = assignStartupChunks(
+        (id) => this.getModuleInfo(id),
+        {
+          entry,
+          theme: join(root, 'src/app/theme.ts'),
+          app: join(root, 'src/app/start.tsx'),
+          live: AFTER_START_UP.map((file) => join(root, file)),
+          routes: ids.filter((id) => ROUTE_MODULE.test(relative(root, id))),
+        },
+        preloaded,
+      );
     },
     async transform(code, id) {
       if (id.includes('/node_modules/') || !code.includes('lazyWithPreload(')) return;
@@ -103,8 +165,8 @@ export function startupModules(): Plugin {
             ? [
                 {
                   fileName: output.fileName,
-                  isEntry: output.isEntry,
-                  facadeModuleId: output.facadeModuleId,
+                  // The entry's chunk is the `index` group's, which the bundler does not call an entry.
+                  isEntry: output.isEntry || output.moduleIds.includes(join(root, ENTRY)),
                   moduleIds: output.moduleIds,
                   imports: output.imports,
                   dynamicImports: output.dynamicImports,

@@ -4,7 +4,7 @@ import { findStartupModules, type ChunkFacts } from '@/build/startup-modules-plu
 const root = '/project';
 
 function chunk(fileName: string, facts: Partial<ChunkFacts> = {}): ChunkFacts {
-  return { fileName, isEntry: false, facadeModuleId: null, moduleIds: [], imports: [], dynamicImports: [], ...facts };
+  return { fileName, isEntry: false, moduleIds: [], imports: [], dynamicImports: [], ...facts };
 }
 
 // The shape of the real build: an entry that loads the theme and the app lazily, the app's router
@@ -12,33 +12,36 @@ function chunk(fileName: string, facts: Partial<ChunkFacts> = {}): ChunkFacts {
 const chunks = [
   chunk('assets/index.js', {
     isEntry: true,
-    facadeModuleId: '/project/src/main.tsx',
     moduleIds: ['/project/src/main.tsx'],
     dynamicImports: ['assets/theme.js', 'assets/start.js'],
   }),
-  chunk('assets/theme.js', { facadeModuleId: '/project/src/app/theme.ts', imports: ['assets/walk.js'] }),
+  chunk('assets/theme.js', { moduleIds: ['/project/src/app/theme.ts'], imports: ['assets/walk.js'] }),
   chunk('assets/walk.js'),
   chunk('assets/start.js', {
-    facadeModuleId: '/project/src/app/start.tsx',
+    moduleIds: ['/project/src/app/start.tsx'],
     imports: ['assets/react.js'],
     dynamicImports: ['assets/home.js', 'assets/bots.js'],
   }),
   chunk('assets/react.js'),
   chunk('assets/home.js', {
-    facadeModuleId: '/project/src/app/routes/home.tsx',
     moduleIds: ['/project/src/app/routes/home.tsx', '/project/src/features/home/home-page.tsx'],
     imports: ['assets/react.js', 'assets/card.js'],
     dynamicImports: ['assets/below.js', 'assets/dialog.js'],
   }),
   chunk('assets/card.js', { imports: ['assets/recipe.js'] }),
   chunk('assets/recipe.js'),
+  // The part the home page preloads, in a chunk the build groups with what it imports.
   chunk('assets/below.js', {
-    facadeModuleId: '/project/src/features/home/below-the-fold.tsx',
+    moduleIds: ['/project/src/features/home/specials.tsx', '/project/src/features/home/below-the-fold.tsx'],
     imports: ['assets/motion.js'],
   }),
   chunk('assets/motion.js'),
-  chunk('assets/dialog.js', { facadeModuleId: '/project/src/features/search/search-dialog.tsx' }),
-  chunk('assets/bots.js', { facadeModuleId: '/project/src/app/routes/bots.tsx', imports: ['assets/dexie.js'] }),
+  chunk('assets/dialog.js', { moduleIds: ['/project/src/features/search/search-dialog.tsx'] }),
+  // A chunk the build groups (no facade): the chat page's route with code other parts share.
+  chunk('assets/bots.js', {
+    moduleIds: ['/project/src/features/chat/chat-page.tsx', '/project/src/app/routes/bots.tsx'],
+    imports: ['assets/dexie.js'],
+  }),
   chunk('assets/dexie.js'),
 ];
 const preloaded = new Map([
