@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, expectNoAxeViolations, holdNotices, reduceMotion, test, waitForServiceWorker } from './fixtures';
+import { expect, expectNoAxeViolations, keepNotices, reduceMotion, test, waitForServiceWorker } from './fixtures';
 import { configureUpstream, upstreamRequests } from './fake-upstream/client';
 import { ChatPage } from './pages/chat-page';
 import { findBot } from '@/content/bots';
@@ -147,7 +147,7 @@ test('SilentBot answers statements itself without a call, and questions through 
 });
 
 test('notices are readable: the success and error notices pass axe while shown', async ({ page }) => {
-  await holdNotices(page);
+  await keepNotices(page);
   const chat = new ChatPage(page);
   await chat.goto();
   await chat.saveKey(key);

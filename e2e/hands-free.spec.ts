@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test as base } from './fixtures';
+import { expect, expectNoAxeViolations, presetReadingMode, test as base } from './fixtures';
 import { TestMicrophone } from './fixtures/microphone';
 import { configureUpstream, upstreamRequests } from './fake-upstream/client';
 import { CallScreen } from './pages/call-screen';
@@ -114,12 +114,7 @@ test.describe('a hands-free call with one question', () => {
     microphone: _silent,
     upstreamKey: key,
   }) => {
-    await page.addInitScript(() => {
-      localStorage.setItem(
-        'basebots:reading-mode',
-        JSON.stringify({ textSize: 150, highContrast: true, calmMotion: true, largeTargets: true }),
-      );
-    });
+    await presetReadingMode(page, { textSize: 150, highContrast: true, calmMotion: true, largeTargets: true });
     const call = await startCall(page);
     // Hands-free is on the call's screen itself; the rest are under "More call settings".
     await expect(call.dialog.getByRole('checkbox', { name: /Hands-free/ })).toBeChecked();

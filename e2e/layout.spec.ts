@@ -2,9 +2,8 @@
 // the notices keep clear of every control and text (the page keeps room for them), the header
 // stays on screen only while it takes at most 15 % of it, and no page scrolls sideways.
 import type { Page } from '@playwright/test';
-import { expect, holdNotices, reduceMotion, test } from './fixtures';
+import { expect, keepNotices, presetReadingMode, reduceMotion, test } from './fixtures';
 import { checkLayout, layersNow, setRootTextSize, type LayoutReport } from './fixtures/layout';
-import { DEVICE_STORAGE } from '@/lib/device-storage';
 
 const PAGES = ['/', '/pricing', '/bots', '/senior-connect', '/knowledgebase', '/pricing/enterprise'];
 const SCREENS = [
@@ -14,12 +13,9 @@ const SCREENS = [
 ];
 const MAX_HEADER_SHARE = 0.15;
 
-/** Stores "Easier reading" with the largest text before the page's scripts run. */
+/** "Easier reading" with the largest text, chosen before the page's scripts run. */
 async function largestReadingText(page: Page): Promise<void> {
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    DEVICE_STORAGE.readingMode.key,
-    JSON.stringify({ textSize: 150 }),
-  ] as const);
+  await presetReadingMode(page, { textSize: 150 });
 }
 
 /**
@@ -35,7 +31,7 @@ const TEXT_SIZES = [
 
 /**
  * A notice on screen while the page is checked: the one the browser's "app installed" event
- * brings, held there (`holdNotices`) however slow the check is.
+ * brings, kept there (`keepNotices`) however slow the check is.
  */
 async function checkWithNotice(page: Page): Promise<LayoutReport> {
   await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
@@ -51,7 +47,7 @@ for (const size of TEXT_SIZES) {
     page,
   }) => {
     await reduceMotion(page);
-    await holdNotices(page);
+    await keepNotices(page);
     await size.prepare(page);
     const findings: string[] = [];
     let worst = { share: 0, where: '' };

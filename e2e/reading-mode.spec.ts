@@ -1,25 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, inRuns, reduceMotion, test } from './fixtures';
+import { expect, expectNoAxeViolations, inRuns, presetReadingMode, reduceMotion, test } from './fixtures';
 import { promiseOf } from './page-promises';
 import { listPageRoutes } from '@/app/page-routes';
 import { paths } from '@/config/paths';
-import { DEVICE_STORAGE } from '@/lib/device-storage';
 import type { ReadingMode } from '@/lib/reading-mode/reading-mode';
 
 const pages = listPageRoutes().map((page) => page.path);
-
-/** Stores a reading-mode choice before any of the page's own scripts run. */
-async function presetReadingMode(page: Page, mode: Partial<ReadingMode>): Promise<void> {
-  await page.addInitScript(
-    ([key, value]) => {
-      if (!sessionStorage.getItem('reading-mode-preset')) {
-        localStorage.setItem(key, value);
-        sessionStorage.setItem('reading-mode-preset', '1');
-      }
-    },
-    [DEVICE_STORAGE.readingMode.key, JSON.stringify(mode)] as const,
-  );
-}
 
 async function expectNoSidewaysScroll(page: Page, path: string): Promise<void> {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
@@ -66,6 +52,34 @@ test('easier reading is chosen from the header, kept after a reload and in place
   await expect(dialog.getByRole('radio', { name: '150 %' })).toBeChecked();
   await dialog.getByRole('radio', { name: '100 %' }).check();
   await expect(page.locator('html')).not.toHaveAttribute('data-text-size');
+});
+
+test('"Keep notices on screen" keeps a notice until it is closed, however long the visitor takes', async ({ page }) => {
+  await page.goto('/pricing');
+  // From here the page's clock is the test's: a minute passes at once, not by waiting. (Installed
+  // before the load, it would hold the page's own start-up marks.)
+  await page.clock.install();
+  const installed = page.getByRole('group', { name: 'BaseBots is installed' });
+  const announceInstall = () => page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+
+  // Without the choice a notice goes after a few seconds.
+  await announceInstall();
+  await expect(installed).toBeVisible();
+  await page.clock.fastForward('01:00');
+  await expect(installed).toBeHidden();
+
+  await page.getByRole('button', { name: 'Easier reading' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Easier reading' });
+  await dialog.getByRole('checkbox', { name: /Keep notices on screen/ }).check();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+
+  await announceInstall();
+  await expect(installed).toBeVisible();
+  await page.clock.fastForward('01:00');
+  await expect(installed).toBeVisible();
+  await installed.getByRole('button', { name: 'Close notice' }).click();
+  await expect(installed).toBeHidden();
 });
 
 test('Senior Connect opens easier reading too', async ({ page }) => {

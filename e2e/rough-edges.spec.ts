@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForServiceWorker } from './fixtures';
+import { expect, expectNoAxeViolations, presetReadingMode, test, waitForServiceWorker } from './fixtures';
 import { configureUpstream } from './fake-upstream/client';
 import { ChatPage } from './pages/chat-page';
 import { knowledgeTopicPath, paths } from '@/config/paths';
@@ -9,11 +9,6 @@ import { services } from '@/content/services';
 // One test for each rough edge a visitor met: each failed before its fix.
 
 const PHONE = { width: 390, height: 800 };
-
-/** The reading mode's stored choice, set before the first page loads (public/reading-mode.js reads it). */
-async function presetReadingMode(page: Page, mode: Record<string, unknown>): Promise<void> {
-  await page.addInitScript((value) => localStorage.setItem('basebots:reading-mode', value), JSON.stringify(mode));
-}
 
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import {
   expect,
   expectNoAxeViolations,
-  holdNotices,
+  keepNotices,
   readStoredRows,
   test,
   waitForHydrationOnLoad,
@@ -20,7 +20,7 @@ import { ChatPage } from './pages/chat-page';
 // The set-aside notice is read after the sweep that finds a record in no read's way, which comes
 // when the page is first idle: on a busy machine that was more than the notice's 10 s on screen.
 test.beforeEach(async ({ page }) => {
-  await holdNotices(page);
+  await keepNotices(page);
 });
 
 const TITLE = 'Planting tulips';

@@ -102,6 +102,13 @@ export default function ReadingModeDialog({ open, onOpenChange, returnFocusTo }:
                     <Switch name="largeTargets" label="Larger buttons" hint="Every button at least 44 by 44 pixels." />
                   </Stack>
                 </Group>
+                <Group legend="Notices">
+                  <Switch
+                    name="keepNotices"
+                    label="Keep notices on screen"
+                    hint="A notice stays until you close it, instead of going after a few seconds."
+                  />
+                </Group>
               </Stack>
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>

@@ -8,8 +8,11 @@
  *   must answer. They live in their own store and corner, are replaced only by a notice with the
  *   same id, and stay until answered or closed, whatever ordinary notices come and go.
  * - Notices about being offline (`untilOnline: true`) go as soon as the browser is back online.
+ * - A visitor who chose "Keep notices on screen" (Easier reading) gets every notice until they
+ *   close it or a newer one replaces it: a few seconds is too short for some to read one.
  */
 import { createToaster } from '@chakra-ui/react';
+import { getReadingMode } from '@/lib/reading-mode/reading-mode';
 
 export const toaster = createToaster({ placement: 'bottom-end', max: 1, pauseOnPageIdle: true });
 export const pinnedToaster = createToaster({ placement: 'top-end', max: 3 });
@@ -22,7 +25,7 @@ export interface Notice {
   readonly title: string;
   readonly description?: string;
   readonly variant?: NoticeVariant;
-  /** Milliseconds; notices with an action stay until dismissed unless this is set. */
+  /** Milliseconds; notices with an action stay 10 s unless this is set. Kept notices ignore it. */
   readonly duration?: number;
   readonly action?: { readonly label: string; readonly onClick: () => void };
   /** Kept on screen, apart from ordinary notices, until answered or closed. Needs an id. */
@@ -45,6 +48,12 @@ const WAIT_RETRY_MS = 1_000;
 
 const typeOf = { default: 'info', destructive: 'error', success: 'success' } as const;
 
+function durationOf(notice: Notice): { duration?: number } {
+  if (getReadingMode().keepNotices) return { duration: Number.POSITIVE_INFINITY };
+  if (notice.duration !== undefined) return { duration: notice.duration };
+  return notice.action ? { duration: 10_000 } : {};
+}
+
 function toToast(notice: Notice) {
   return {
     ...(notice.id ? { id: notice.id } : {}),
@@ -52,7 +61,7 @@ function toToast(notice: Notice) {
     description: notice.description,
     type: typeOf[notice.variant ?? 'default'],
     closable: true,
-    ...(notice.duration !== undefined ? { duration: notice.duration } : notice.action ? { duration: 10_000 } : {}),
+    ...durationOf(notice),
     ...(notice.action ? { action: notice.action } : {}),
   };
 }

@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_VOICE_SEARCH, offlineCallNotice } from '@/features/voice/voice-notices';
+import { setReadingMode } from '@/lib/reading-mode/reading-mode';
 import { notify, pinnedToaster, removeNotice, toaster } from '@/lib/toaster';
 
-afterEach(() => removeNotice());
+afterEach(() => {
+  removeNotice();
+  localStorage.clear();
+});
 
 describe('notices (toaster)', () => {
   it('shows one notice at a time: a new one replaces the older one', () => {
@@ -53,6 +57,18 @@ describe('notices (toaster)', () => {
     const [toast] = toaster.getVisibleToasts();
     expect(toast?.action?.label).toBe('Undo');
     expect(toast?.duration).toBeGreaterThanOrEqual(10_000);
+  });
+
+  it('keeps every notice until it is closed when the visitor chose to keep notices on screen', () => {
+    notify({ title: 'Saved' });
+    notify({ title: 'Deleted', action: { label: 'Undo', onClick: () => {} }, duration: 4_000 });
+    expect(toaster.getVisibleToasts()[0]?.duration).toBe(4_000);
+
+    setReadingMode({ keepNotices: true });
+    for (const notice of [{ title: 'Saved' }, { title: 'Deleted', duration: 4_000 }]) {
+      notify(notice);
+      expect(toaster.getVisibleToasts()[0]?.duration).toBe(Number.POSITIVE_INFINITY);
+    }
   });
 
   it('updates the notice on screen in place when the ids match', () => {

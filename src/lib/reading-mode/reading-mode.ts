@@ -1,5 +1,6 @@
 /**
- * The "Easier reading" choice: text size, high contrast, calm motion and larger targets. It is kept
+ * The "Easier reading" choice: text size, high contrast, calm motion, larger targets, and notices
+ * that stay until closed (src/lib/toaster.ts reads that one as each notice is shown). It is kept
  * in localStorage (not IndexedDB) because public/reading-mode.js must read it synchronously before
  * the first paint; that script sets the same attributes on <html> as applyReadingMode, and the
  * static stylesheet (src/app/theme.ts) styles those attributes.
@@ -15,6 +16,8 @@ export interface ReadingMode {
   readonly highContrast: boolean;
   readonly calmMotion: boolean;
   readonly largeTargets: boolean;
+  /** Notices stay on screen until closed, for a visitor who reads slowly or looks away. */
+  readonly keepNotices: boolean;
 }
 
 export const DEFAULT_READING_MODE: ReadingMode = {
@@ -22,9 +25,13 @@ export const DEFAULT_READING_MODE: ReadingMode = {
   highContrast: false,
   calmMotion: false,
   largeTargets: false,
+  keepNotices: false,
 };
 
-/** Whether any part of the reading mode is on: the visitor asked for an easier site. */
+/**
+ * Whether any part of the reading mode that changes how the site looks is on: the visitor asked
+ * for an easier site. Keeping notices is a matter of time, not of reading, and does not count.
+ */
 export function isReadingModeOn(mode: ReadingMode): boolean {
   return mode.textSize > 100 || mode.highContrast || mode.calmMotion || mode.largeTargets;
 }
@@ -44,6 +51,7 @@ export function parseReadingMode(raw: string | null): ReadingMode {
     highContrast: stored.highContrast === true,
     calmMotion: stored.calmMotion === true,
     largeTargets: stored.largeTargets === true,
+    keepNotices: stored.keepNotices === true,
   };
 }
 

@@ -71,6 +71,15 @@ describe('reading mode', () => {
     expect(localStorage.getItem(DEVICE_STORAGE.readingMode.key)).not.toBeNull();
   });
 
+  it('reads "keep notices on screen" back, and it changes nothing on <html>', () => {
+    setReadingMode({ keepNotices: true });
+    expect(parseReadingMode(localStorage.getItem(DEVICE_STORAGE.readingMode.key))).toEqual({
+      ...DEFAULT_READING_MODE,
+      keepNotices: true,
+    });
+    expect(Object.values(attributes()).every((value) => value === null)).toBe(true);
+  });
+
   it('changes only what is asked and returns the same object while unchanged', () => {
     setReadingMode({ calmMotion: true });
     setReadingMode({ largeTargets: true });
@@ -81,8 +90,8 @@ describe('reading mode', () => {
 
   const choices: ReadingMode[] = [
     DEFAULT_READING_MODE,
-    { textSize: 125, highContrast: false, calmMotion: true, largeTargets: false },
-    { textSize: 150, highContrast: true, calmMotion: true, largeTargets: true },
+    { textSize: 125, highContrast: false, calmMotion: true, largeTargets: false, keepNotices: true },
+    { textSize: 150, highContrast: true, calmMotion: true, largeTargets: true, keepNotices: false },
   ];
 
   it.each(choices)('the pre-paint script sets what the app sets: %o', (choice) => {
