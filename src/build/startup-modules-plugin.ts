@@ -1,6 +1,6 @@
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
-import { assignStartupChunks, STARTUP_CHUNKS, type StartupChunk } from './startup-chunks';
+import { assignStartupChunks, STARTUP_CHUNKS, type StartupChunk } from './startup-chunks.ts';
 
 /**
  * What every page runs once it is live, and must be in before the connection can drop: the
@@ -82,6 +82,34 @@ export function findStartupModules(
   return { startup, modules };
 }
 
+/**
+ * Whether a module is the app's own, which the grouping places one by one. A package's modules
+ * are not: each chunk takes in the modules it imports, once the bundler has dropped what nothing
+ * uses (a package's index names every part of it).
+ */
+const isOwnModule = (id: string) => !id.includes('/node_modules/');
+
+/**
+ * The app's modules the bundler did not put in the chunk they were grouped into, as
+ * "module: grouped into X, written to Y": empty while the grouping applies. A bundler update that
+ * ignored or renamed the grouping would otherwise bring the forty-odd small chunks back unseen.
+ */
+export function misplacedModules(
+  chunks: readonly { readonly name: string; readonly fileName: string; readonly moduleIds: readonly string[] }[],
+  chunkOf: ReadonlyMap<string, StartupChunk>,
+  root: string,
+): string[] {
+  // A piece of the pages' code is named after the pages that share it ("pages~…").
+  const isGroup = (name: string, chunk: StartupChunk) => name === chunk || name.startsWith(`${chunk}~`);
+  return chunks.flatMap((output) =>
+    output.moduleIds.flatMap((id) => {
+      const chunk = chunkOf.get(id);
+      if (!isOwnModule(id) || chunk === undefined || isGroup(output.name, chunk)) return [];
+      return [`${relative(root, id)}: grouped into ${chunk}, written to ${output.fileName}`];
+    }),
+  );
+}
+
 const PRELOAD_CALL = /lazyWithPreload\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\1\s*\)/g;
 
 /**
@@ -95,9 +123,7 @@ export function startupModules(): Plugin {
   const preloaded = new Map<string, Set<string>>();
   let root = process.cwd();
   let chunkOf = new Map<string, StartupChunk>();
-  // Packages' modules are not claimed one by one: each chunk takes in the modules it imports,
-  // once the bundler has dropped what nothing uses (a package's index names every part of it).
-  const claims = (chunk: StartupChunk) => (id: string) => !id.includes('/node_modules/') && chunkOf.get(id) === chunk;
+  const claims = (chunk: StartupChunk) => (id: string) => isOwnModule(id) && chunkOf.get(id) === chunk;
   return {
     name: 'startup-modules',
     apply: 'build',
@@ -164,6 +190,7 @@ export function startupModules(): Plugin {
           output.type === 'chunk'
             ? [
                 {
+                  name: output.name,
                   fileName: output.fileName,
                   // The entry's chunk is the `index` group's, which the bundler does not call an entry.
                   isEntry: output.isEntry || output.moduleIds.includes(join(root, ENTRY)),
@@ -174,6 +201,9 @@ export function startupModules(): Plugin {
               ]
             : [],
         );
+        const misplaced = misplacedModules(chunks, chunkOf, root);
+        if (misplaced.length > 0)
+          this.error(`The start-up chunks' grouping did not apply:\n${misplaced.slice(0, 10).join('\n')}`);
         this.emitFile({
           type: 'asset',
           fileName: STARTUP_MODULES_FILE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findStartupModules, type ChunkFacts } from '@/build/startup-modules-plugin';
+import { findStartupModules, misplacedModules, type ChunkFacts } from '@/build/startup-modules-plugin';
 
 const root = '/project';
 
@@ -71,5 +71,44 @@ describe('findStartupModules', () => {
     expect(home).not.toContain('assets/dialog.js');
     expect(home).not.toContain('assets/dexie.js');
     expect(found.modules['src/app/routes/bots.tsx']).toEqual(['assets/dexie.js', 'assets/bots.js']);
+  });
+});
+
+describe('misplacedModules', () => {
+  const chunkOf = new Map([
+    ['/project/src/app/theme.ts', 'theme'],
+    ['/project/src/features/home/home-page.tsx', 'pages'],
+    ['/project/node_modules/react/index.js', 'theme'],
+  ] as const);
+
+  it("finds nothing while the app's modules are in their groups (a package's go where imported)", () => {
+    const written = [
+      {
+        name: 'theme',
+        fileName: 'assets/theme-a1.js',
+        moduleIds: ['/project/src/app/theme.ts', '/x/node_modules/y.js'],
+      },
+      {
+        name: 'pages~home~bots',
+        fileName: 'assets/pages-b2.js',
+        moduleIds: ['/project/src/features/home/home-page.tsx'],
+      },
+    ];
+    expect(misplacedModules(written, chunkOf, root)).toEqual([]);
+  });
+
+  it('names each module the bundler wrote elsewhere, as it would if the grouping stopped applying', () => {
+    const written = [
+      { name: 'theme', fileName: 'assets/theme-a1.js', moduleIds: [] },
+      {
+        name: 'home-page',
+        fileName: 'assets/home-page-c3.js',
+        moduleIds: ['/project/src/features/home/home-page.tsx', '/project/src/app/theme.ts'],
+      },
+    ];
+    expect(misplacedModules(written, chunkOf, root)).toEqual([
+      'src/features/home/home-page.tsx: grouped into pages, written to assets/home-page-c3.js',
+      'src/app/theme.ts: grouped into theme, written to assets/home-page-c3.js',
+    ]);
   });
 });
