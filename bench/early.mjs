@@ -24,9 +24,10 @@
 // blocking time, measured rather than simulated). EARLY_ROUTES=/,/bots measures those routes only;
 // EARLY_NETWORK_ONLY=1 measures the slowed networks only.
 // Figures only; nothing here fails a build. Reads the build in BUILD_OUT_DIR (default dist/).
-import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, FAKE_MEDIA_ARGS, findChromium } from '../e2e/browser.mjs';
+import { percentile } from './percentile.mjs';
+import { startSiteServer } from './site-server.mjs';
 import { waitFor } from './wait-for.mjs';
 
 const PORT = Number(process.env.EARLY_PORT ?? 4475);
@@ -201,11 +202,6 @@ async function tapAndType(visitor, at, text) {
   await tap(visitor, at);
   await visitor.page.keyboard.type(text);
   await visitor.page.keyboard.press('Enter');
-}
-
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 /**
@@ -396,21 +392,7 @@ async function measure(browser, control, at) {
   }
 }
 
-// A server left on the port (an interrupted run) would be measured instead of this build's.
-if (
-  await fetch(BASE).then(
-    () => true,
-    () => false,
-  )
-) {
-  console.error(`early: something already answers on ${BASE}; stop it first.`);
-  process.exit(1);
-}
-const server = spawn('npm', ['run', 'serve'], {
-  env: { ...process.env, PORT: String(PORT), OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' },
-  stdio: 'ignore',
-  detached: true,
-});
+const server = await startSiteServer('early', PORT);
 const executablePath = findChromium();
 const browser = await chromium.launch({
   ...(executablePath ? { executablePath } : {}),
@@ -492,9 +474,5 @@ try {
   }
 } finally {
   await browser.close();
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
+  server.stop();
 }

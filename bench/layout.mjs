@@ -14,11 +14,11 @@
 // 320 px phone a 160 px wide page, a width no phone has (see docs/testing.md).
 // Figures only; nothing here fails a build. Reads the build in BUILD_OUT_DIR (default dist/);
 // LAYOUT_PAGES=/,/bots sweeps those pages only.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/browser.mjs';
 import { inspectLayout, readLayers, setRootFontSize } from '../e2e/fixtures/layout-check.mjs';
+import { startSiteServer } from './site-server.mjs';
 import { waitFor } from './wait-for.mjs';
 
 const PORT = Number(process.env.LAYOUT_BENCH_PORT ?? 4479);
@@ -216,21 +216,7 @@ async function sweepSearch(browser) {
   return counts;
 }
 
-// A server left on the port (an interrupted run) would be swept instead of this build's.
-if (
-  await fetch(BASE).then(
-    () => true,
-    () => false,
-  )
-) {
-  console.error(`layout: something already answers on ${BASE}; stop it first.`);
-  process.exit(1);
-}
-const server = spawn('npm', ['run', 'serve'], {
-  env: { ...process.env, PORT: String(PORT), OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' },
-  stdio: 'ignore',
-  detached: true,
-});
+const server = await startSiteServer('layout', PORT);
 const executablePath = findChromium();
 const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS });
 try {
@@ -250,9 +236,5 @@ try {
   );
 } finally {
   await browser.close();
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
+  server.stop();
 }

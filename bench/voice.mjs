@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, FAKE_MEDIA_ARGS, findChromium } from '../e2e/browser.mjs';
+import { percentile } from './percentile.mjs';
 import { waitFor } from './wait-for.mjs';
 
 const PORT = Number(process.env.VOICE_BENCH_PORT ?? 4473);
@@ -65,11 +66,6 @@ function sequence(name, pieces) {
   return { file: out, spans, duration: at };
 }
 
-const percentile = (values, p) => {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 const stats = (values) =>
   `p50=${Math.round(percentile(values, 50))} p95=${Math.round(percentile(values, 95))} n=${values.length}`;
 

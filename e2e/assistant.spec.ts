@@ -59,6 +59,17 @@ async function focusAssistantOnHome(page: Page): Promise<{ section: Locator; box
   return { section, box };
 }
 
+/** Opens /pricing and its "Ask GregBot" launcher, and waits until the panel's message box has the focus. */
+async function openLauncherPanel(page: Page): Promise<{ launcher: Locator; panel: Locator; input: Locator }> {
+  await page.goto('/pricing');
+  const launcher = page.getByRole('button', { name: 'Ask GregBot', exact: true });
+  await launcher.click();
+  const panel = page.getByRole('dialog', { name: 'Ask GregBot' });
+  const input = panel.getByRole('textbox', { name: 'Message GregBot' });
+  await expect(input).toBeFocused();
+  return { launcher, panel, input };
+}
+
 test('on the home page GregBot answers in its section, and the full chat opens the same conversation', async ({
   page,
 }) => {
@@ -134,12 +145,7 @@ test.describe(() => {
 test('the launcher on /pricing opens GregBot in a panel; Escape closes it; the chat is in /bots history', async ({
   page,
 }) => {
-  await page.goto('/pricing');
-  const launcher = page.getByRole('button', { name: 'Ask GregBot', exact: true });
-  await launcher.click();
-  const panel = page.getByRole('dialog', { name: 'Ask GregBot' });
-  const input = panel.getByRole('textbox', { name: 'Message GregBot' });
-  await expect(input).toBeFocused();
+  const { launcher, panel, input } = await openLauncherPanel(page);
   await expectNoAxeViolations(page);
   await input.fill('Do you have a VIP plan?');
   await input.press('Enter');
@@ -247,11 +253,7 @@ test('without a key, "Ask GregBot" on /pricing answers from the help library, wi
   page,
 }) => {
   declinePrompt = true;
-  await page.goto('/pricing');
-  await page.getByRole('button', { name: 'Ask GregBot', exact: true }).click();
-  const panel = page.getByRole('dialog', { name: 'Ask GregBot' });
-  const input = panel.getByRole('textbox', { name: 'Message GregBot' });
-  await expect(input).toBeFocused();
+  const { panel, input } = await openLauncherPanel(page);
   await input.fill('How much does it cost?');
   await input.press('Enter');
   await expectLibraryAnswer(page, panel.getByRole('log'));
@@ -316,12 +318,7 @@ test.describe(() => {
 test('Escape closes "Ask GregBot" on /pricing once the reply has arrived, with focus in its message box', async ({
   page,
 }) => {
-  await page.goto('/pricing');
-  const launcher = page.getByRole('button', { name: 'Ask GregBot', exact: true });
-  await launcher.click();
-  const panel = page.getByRole('dialog', { name: 'Ask GregBot' });
-  const input = panel.getByRole('textbox', { name: 'Message GregBot' });
-  await expect(input).toBeFocused();
+  const { launcher, panel, input } = await openLauncherPanel(page);
   await page.keyboard.type('Is there a plan for two kitchens?');
   await page.keyboard.press('Enter');
   await expect(panel.getByRole('log').locator('[data-role="assistant"]').last()).toHaveText(

@@ -100,6 +100,13 @@ async function startCall(page: Page, mode: CallMode): Promise<CallScreen> {
   return call;
 }
 
+/** Push-to-talk: presses Speak, waits until the call listens, then sends what was said. */
+async function sendSpokenTurn(call: CallScreen): Promise<void> {
+  await call.speak.click();
+  await expect(call.status).toContainText('Listening');
+  await call.dialog.getByRole('button', { name: /Stop and send/ }).click();
+}
+
 test.describe('voice search', () => {
   test('records at most 5 s of webm, transcribes it and searches for the words, releasing the microphone', async ({
     page,
@@ -218,9 +225,7 @@ test.describe('voice call', () => {
     await page.mouse.click(5, 5);
     await expect(call.dialog).toBeVisible();
 
-    await call.speak.click();
-    await expect(call.status).toContainText('Listening');
-    await call.dialog.getByRole('button', { name: /Stop and send/ }).click();
+    await sendSpokenTurn(call);
     await expect(call.status).toContainText('is thinking');
     // The turn is saved into the conversation behind the modal.
     await expect(page.getByText('Fake reply to: pricing').first()).toBeAttached();
@@ -253,9 +258,7 @@ test.describe('voice call', () => {
     );
     await openWithKey(page, '/bots?bot=gregbot', key);
     const call = await startCall(page, 'voice');
-    await call.speak.click();
-    await expect(call.status).toContainText('Listening');
-    await call.dialog.getByRole('button', { name: /Stop and send/ }).click();
+    await sendSpokenTurn(call);
 
     const spoken = async () =>
       (await upstreamRequests({ route: 'speech', key })).map(
@@ -292,9 +295,7 @@ test.describe('voice call', () => {
     await page.goto('/bots?bot=gregbot');
     await reduceMotion(page);
     const call = await startCall(page, 'voice');
-    await call.speak.click();
-    await expect(call.status).toContainText('Listening');
-    await call.dialog.getByRole('button', { name: /Stop and send/ }).click();
+    await sendSpokenTurn(call);
 
     // The chat's own words (faults.spec.ts), not a speech error.
     await expect(notice(page, 'Your OpenAI key was refused')).toBeVisible();

@@ -23,6 +23,17 @@ function services(keys: (string | null)[]) {
   return { fake, asked, forgotten: () => fake.forgetSpeechKey.mock.calls.length };
 }
 
+/** Renders the session over `fake` and sends `text`, expecting the session to take it. */
+async function sendAccepted(fake: Parameters<typeof renderChatSession>[0], text: string) {
+  const session = renderChatSession(fake);
+  let accepted = false;
+  await act(async () => {
+    accepted = await session.result.current.send(text);
+  });
+  expect(accepted).toBe(true);
+  return session;
+}
+
 describe('useChatSession: a refused key', () => {
   it('forgets the key, asks again, and sends the kept message with the new key', async () => {
     const { fake, asked, forgotten } = services(['wrong-key', 'good-key']);
@@ -63,12 +74,7 @@ describe('useChatSession: a refused key', () => {
 describe('useChatSession: no key given', () => {
   it('answers from the help library in persona, keeps the question for a key, and sends it once the key is given', async () => {
     const { fake, asked } = services([null, 'good-key']);
-    const { result, messages: saved } = renderChatSession(fake);
-    let accepted = false;
-    await act(async () => {
-      accepted = await result.current.send('How much does it cost?');
-    });
-    expect(accepted).toBe(true);
+    const { result, messages: saved } = await sendAccepted(fake, 'How much does it cost?');
     const messages = await saved();
     expect(messages.map((message) => [message.role, message.status, message.source])).toEqual([
       ['user', 'queued', 'typed'],
@@ -170,12 +176,7 @@ describe('useChatSession: the question comes first', () => {
         throw new Error('The key code did not load');
       },
     });
-    const { result, messages: saved } = renderChatSession(fake);
-    let accepted = false;
-    await act(async () => {
-      accepted = await result.current.send('How much does it cost?');
-    });
-    expect(accepted).toBe(true);
+    const { messages: saved } = await sendAccepted(fake, 'How much does it cost?');
     expect((await saved()).map((message) => [message.role, message.status, message.source])).toEqual([
       ['user', 'queued', 'typed'],
       ['assistant', 'received', 'library'],

@@ -1,28 +1,20 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findBot } from '@/content/bots';
-import type { Bot } from '@/content/schema';
-import { createConversation } from '@/features/conversation';
+import { describe, expect, it, vi } from 'vitest';
 import { CALL_CLOSE_DELAY_MS } from '@/features/voice/call-machine';
 import { CallSession, type CallOptions } from '@/features/voice/call-session';
-import { freshDatabaseForEachTest } from '../../helpers/database';
-import { installFakeMedia, stubAudioPlayback } from '../../helpers/media';
-import { fakeSpeechServices } from '../../helpers/speech-services';
+import {
+  conversationWithoutHelp,
+  fakeSpeechServices,
+  greg,
+  installFakeMedia,
+  setUpVoiceCallTests,
+} from '../../helpers/voice-calls';
 
 vi.mock('@/lib/toaster', () => ({ notify: vi.fn(), removeNotice: vi.fn() }));
 
-const greg = findBot('gregbot') as Bot;
-
-freshDatabaseForEachTest();
-
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  stubAudioPlayback(10);
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
+setUpVoiceCallTests({
+  fakeTimers: { toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] },
+  playback: true,
 });
 
 /** A voice call without Web Audio (push-to-talk), over fake services and devices. */
@@ -32,7 +24,7 @@ function voiceCall(services: ReturnType<typeof fakeSpeechServices>) {
     bot: greg,
     mode: 'voice',
     services,
-    conversation: createConversation({ services, findHelp: async () => ({ sentences: [], topics: [] }) }),
+    conversation: conversationWithoutHelp(services),
     ensureConversation: async () => 'conversation-1',
     onEnd,
     audio: () => null,

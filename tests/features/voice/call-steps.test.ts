@@ -1,31 +1,22 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findBot } from '@/content/bots';
-import type { Bot } from '@/content/schema';
-import { createConversation } from '@/features/conversation';
+import { describe, expect, it, vi } from 'vitest';
 import { connectCall, runTurn, WELCOME_TIMEOUT_MS, type TurnContext } from '@/features/voice/call-steps';
 import type { ReplySpeaker } from '@/features/voice/reply-speaker';
 import type { RecordingSession } from '@/lib/media/recording';
 import { notify } from '@/lib/toaster';
-import { freshDatabaseForEachTest } from '../../helpers/database';
-import { FakeStream, FakeTrack, installFakeMedia, stubAudioPlayback } from '../../helpers/media';
-import { fakeSpeechServices } from '../../helpers/speech-services';
+import {
+  conversationWithoutHelp,
+  FakeStream,
+  FakeTrack,
+  fakeSpeechServices,
+  greg,
+  installFakeMedia,
+  setUpVoiceCallTests,
+} from '../../helpers/voice-calls';
 
 vi.mock('@/lib/toaster', () => ({ notify: vi.fn(), removeNotice: vi.fn() }));
 
-const greg = findBot('gregbot') as Bot;
-
-freshDatabaseForEachTest();
-
-beforeEach(() => {
-  vi.mocked(notify).mockClear();
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  stubAudioPlayback(10);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+setUpVoiceCallTests({ playback: true });
 
 describe('connectCall', () => {
   it('asks for the call key and the devices, shows the stream, and returns the welcome', async () => {
@@ -126,7 +117,7 @@ describe('connectCall', () => {
 });
 
 function turnContext(services = fakeSpeechServices()): TurnContext {
-  const conversation = createConversation({ services, findHelp: async () => ({ sentences: [], topics: [] }) });
+  const conversation = conversationWithoutHelp(services);
   return { bot: greg, services, conversation, ensureConversation: async () => 'c1', speakerMuted: false };
 }
 

@@ -1,22 +1,21 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { findBot } from '@/content/bots';
-import type { Bot } from '@/content/schema';
-import { createConversation } from '@/features/conversation';
+import { describe, expect, it, vi } from 'vitest';
 import type { TurnContext } from '@/features/voice/call-steps';
 import { answerAloud } from '@/features/voice/hands-free-turn';
 import type { ReplySpeaker } from '@/features/voice/reply-speaker';
 import { listAllMessages } from '@/lib/db/messages';
 import { notify } from '@/lib/toaster';
-import { freshDatabaseForEachTest } from '../../helpers/database';
-import { fakeSpeechServices, keyRefusedError } from '../../helpers/speech-services';
+import {
+  conversationWithoutHelp,
+  fakeSpeechServices,
+  greg,
+  keyRefusedError,
+  setUpVoiceCallTests,
+} from '../../helpers/voice-calls';
 
 vi.mock('@/lib/toaster', () => ({ notify: vi.fn(), removeNotice: vi.fn() }));
 
-const greg = findBot('gregbot') as Bot;
-
-freshDatabaseForEachTest();
-beforeEach(() => vi.mocked(notify).mockClear());
+setUpVoiceCallTests();
 
 /** A speaker that notes the sentences it is given; `talkedOver` cancels it after the first. */
 function notingSpeaker(talkedOver = false): ReplySpeaker & { readonly said: string[] } {
@@ -38,7 +37,7 @@ function notingSpeaker(talkedOver = false): ReplySpeaker & { readonly said: stri
 }
 
 function context(services = fakeSpeechServices()): TurnContext & { stored: () => Promise<string[][]> } {
-  const conversation = createConversation({ services, findHelp: async () => ({ sentences: [], topics: [] }) });
+  const conversation = conversationWithoutHelp(services);
   let id: Promise<string> | null = null;
   const ensureConversation = () => (id ??= conversation.startConversation(greg, 'Voice call'));
   return {

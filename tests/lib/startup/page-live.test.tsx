@@ -113,13 +113,18 @@ function prerender(props: PageProps): void {
   new Function(script)();
 }
 
-/** Takes the page over, then says it is live, as start-up does. */
-async function takeOver(props: PageProps): Promise<void> {
+/** Takes the page over, then says it is live, as start-up does; the script has not handed over yet. */
+async function hydrateAndGoLive(props: PageProps): Promise<void> {
   const { rootCommitted } = await import('@/lib/startup/page-live');
   act(() => {
     root = hydrateRoot(container, <Page {...props} />);
   });
   act(() => rootCommitted());
+}
+
+/** Takes the page over, says it is live, and lets the script hand over what was done before. */
+async function takeOver(props: PageProps): Promise<void> {
+  await hydrateAndGoLive(props);
   // The script hands over in a task of its own, after the app's commit.
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 }
@@ -213,11 +218,7 @@ describe('early input', () => {
       press('k', true);
       for (const letter of 'pric') press(letter);
 
-      const { rootCommitted } = await import('@/lib/startup/page-live');
-      act(() => {
-        root = hydrateRoot(container, <Page {...props} />);
-      });
-      act(() => rootCommitted());
+      await hydrateAndGoLive(props);
       await act(() => vi.advanceTimersByTimeAsync(20));
       press('i');
       // A slow phone: the search box's code takes ten seconds.
