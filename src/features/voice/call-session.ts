@@ -1,83 +1,35 @@
 /**
  * A running call: one store holds everything the screen shows (the call's state, the visitor's
- * devices, the captions, the settings), and the call's life runs on it as plain functions:
- * connecting, listening hands-free where the browser can, push-to-talk turns, the controls and
- * ending. What each event does to the state is decided in `call-machine.ts`; `use-call.ts` only
- * connects the store to React. What the call holds (devices, requests, players) stays inside.
+ * devices, the captions, the settings), and the call's life runs on it: connecting, the greeting,
+ * the controls and ending. Its parts have their own files: push-to-talk turns (`push-to-talk.ts`),
+ * hands-free listening (`call-hands-free.ts`), the clocks (`call-clocks.ts`). What each event
+ * does to the state is decided in `call-machine.ts`; `use-call.ts` only connects the store to
+ * React. What the call holds (devices, requests, players) stays inside.
  */
-import type { CallMode } from '@/config/paths';
-import type { Bot } from '@/content/schema';
-import type { ConversationPort } from '@/lib/conversation/conversation-port';
-import { openCallAudio, playEarcon, type CallAudio } from '@/lib/media/call-audio';
+import { openCallAudio, type CallAudio } from '@/lib/media/call-audio';
 import { setTracksEnabled, stopStream } from '@/lib/media/capture';
 import { playBase64Audio, type Playback } from '@/lib/media/playback';
-import type { RecordingSession } from '@/lib/media/recording';
-import type { SpeechServices } from '@/lib/speech/speech-services';
+import { CallClocks } from './call-clocks';
+import { listenHandsFree } from './call-hands-free';
 import {
   CALL_CLOSE_DELAY_MS,
-  CALL_TICK_MS,
   callReducer,
-  canListen,
   conversationPhaseFor,
-  earconFor,
   initialCallState,
   micPress,
-  speakPress,
   type CallEndReason,
   type CallEvent,
   type CallState,
 } from './call-machine';
 import { readCallSettings, speedFor, writeCallSettings, type CallSettings } from './call-settings';
-import { connectCall, runTurn, type TurnContext } from './call-steps';
+import { connectCall, type TurnContext } from './call-steps';
+import type { CallControls, CallLink, CallOptions, CallSnapshot } from './call-types';
 import { appendCaption, type Caption } from './captions';
-import { startHandsFree, type ConversationActivity, type HandsFree } from './hands-free';
-import { createCallSpeaker } from './hands-free-turn';
-import type { ReplySpeaker } from './reply-speaker';
+import type { HandsFree } from './hands-free';
+import { PushToTalk } from './push-to-talk';
 import { welcomeMessage } from './speak-reply';
 
-export interface CallOptions {
-  readonly bot: Bot;
-  readonly mode: CallMode;
-  readonly services: SpeechServices;
-  /** Each exchange is stored and answered by the conversation core, as in typed chat. */
-  readonly conversation: Pick<ConversationPort, 'speak'>;
-  /** The conversation the call's exchanges go into (a new chat is saved at the first one). */
-  readonly ensureConversation: () => Promise<string>;
-  /** Called 0.5 s after the call ends; unmount the modal then. */
-  readonly onEnd: () => void;
-  /**
-   * The call's audio, opened during the tap on Call (see `openCallAudio`); the call closes it.
-   * When it gives undefined, the call opens its own as it starts (null: no Web Audio, so the call
-   * is push-to-talk only).
-   */
-  readonly audio?: () => CallAudio | null | undefined;
-}
-
-/** What the call screen shows, stored once. */
-export interface CallSnapshot {
-  readonly state: CallState;
-  /** The visitor's camera and microphone while the call holds them. */
-  readonly stream: MediaStream | null;
-  /** The live transcript: the visitor's turns and the assistant's sentences as they are spoken. */
-  readonly captions: readonly Caption[];
-  readonly settings: CallSettings;
-  /** What the hands-free conversation is doing (its phase on screen also depends on the settings). */
-  readonly activity: ConversationActivity;
-}
-
-export interface CallControls {
-  readonly hangUp: () => void;
-  readonly toggleMic: () => void;
-  readonly toggleSpeaker: () => void;
-  readonly toggleCamera: () => void;
-  /** Starts recording a turn, or stops the recording early. */
-  readonly speak: () => void;
-  readonly changeSettings: (change: Partial<CallSettings>) => void;
-  /** The microphone's level now (0..1), or null when the call does not listen by itself. */
-  readonly level: () => number | null;
-  /** The assistant's voice level now (0..1), or null without the call's audio. */
-  readonly voiceLevel: () => number | null;
-}
+export type { CallControls, CallOptions, CallSnapshot } from './call-types';
 
 /** A call with one assistant; its options are read when needed, so it sees the screen's latest props. */
 export class CallSession {
@@ -94,20 +46,12 @@ export class CallSession {
   // What the call holds while it runs; released together (`release`).
   private key: string | null = null;
   private connecting: AbortController | null = null;
-  private turnAbort: AbortController | null = null;
-  /** The push-to-talk recording under way, so Speak can stop it early. */
-  private recording: RecordingSession | null = null;
   /** The welcome being played without hands-free, so mute and hang-up reach it. */
   private playback: Playback | null = null;
-  /** The push-to-talk reply being spoken, so hang-up reaches it. */
-  private speaker: ReplySpeaker | null = null;
   private audio: CallAudio | null = null;
   private handsFree: HandsFree | null = null;
   private closeTimer: ReturnType<typeof setTimeout> | undefined;
-  private clock: ReturnType<typeof setInterval> | undefined;
-  private speakClock: ReturnType<typeof setInterval> | undefined;
-  /** Push-to-talk turns so far; their captions count down from -1 so they never meet a hands-free turn's. */
-  private pushTurns = 0;
+  private readonly clocks = new CallClocks((event) => this.dispatch(event));
   /** Between start and release: the clocks run only then. */
   private running = false;
 
@@ -155,7 +99,7 @@ export class CallSession {
     toggleMic: () => this.pressMic(),
     toggleSpeaker: () => this.dispatch({ type: 'toggle-speaker' }),
     toggleCamera: () => this.dispatch({ type: 'toggle-camera' }),
-    speak: () => this.pressSpeak(),
+    speak: () => this.pushToTalk.press(),
     changeSettings: (change) => this.changeSettings(change),
     level: () => this.handsFree?.level() ?? null,
     voiceLevel: () => this.audio?.voiceLevel() ?? null,
@@ -183,18 +127,7 @@ export class CallSession {
     setTracksEnabled(stream, 'video', !state.cameraOff);
     this.playback?.setMuted(state.speakerMuted);
     if (this.audio) this.audio.element.muted = state.speakerMuted;
-    if (this.running && state.status === 'connected' && this.clock === undefined) {
-      this.clock = setInterval(() => this.dispatch({ type: 'tick', now: Date.now() }), CALL_TICK_MS);
-    } else if (state.status !== 'connected' && this.clock !== undefined) {
-      clearInterval(this.clock);
-      this.clock = undefined;
-    }
-    if (this.running && state.speak === 'recording' && this.speakClock === undefined) {
-      this.speakClock = setInterval(() => this.dispatch({ type: 'speak-tick' }), 1000);
-    } else if (state.speak !== 'recording' && this.speakClock !== undefined) {
-      clearInterval(this.speakClock);
-      this.speakClock = undefined;
-    }
+    this.clocks.follow(state, this.running);
   }
 
   private readonly addCaption = (role: Caption['role'], text: string, turn: number): void =>
@@ -204,6 +137,28 @@ export class CallSession {
 
   private readonly settings = (): CallSettings => this.snapshotNow.settings;
 
+  /** What push-to-talk and hands-free listening reach of the call. */
+  private readonly link: CallLink = {
+    state: () => this.state,
+    dispatch: (event) => this.dispatch(event),
+    context: this.turnContext,
+    settings: this.settings,
+    addCaption: this.addCaption,
+  };
+
+  private readonly pushToTalk = new PushToTalk({
+    ...this.link,
+    key: () => this.key,
+    stream: () => this.snapshotNow.stream,
+    element: () => this.audio?.element,
+    // The welcome, or the hands-free reply, would be recorded along with the visitor; stop it first.
+    quiet: () => {
+      this.playback?.stop();
+      this.playback = null;
+      this.handsFree?.interrupt();
+    },
+  });
+
   /** Stops everything the call holds: listening, audio, requests, recording, playback and the devices. */
   private release(): void {
     this.running = false;
@@ -212,17 +167,10 @@ export class CallSession {
     this.audio?.close();
     this.audio = null;
     this.connecting?.abort();
-    this.turnAbort?.abort();
-    this.recording?.cancel();
-    this.recording = null;
+    this.pushToTalk.release();
     this.playback?.stop();
     this.playback = null;
-    this.speaker?.cancel();
-    this.speaker = null;
-    clearInterval(this.clock);
-    this.clock = undefined;
-    clearInterval(this.speakClock);
-    this.speakClock = undefined;
+    this.clocks.stop();
     stopStream(this.snapshotNow.stream);
     if (this.snapshotNow.stream) this.update({ stream: null });
   }
@@ -235,46 +183,22 @@ export class CallSession {
     this.closeTimer = setTimeout(() => this.options.onEnd(), CALL_CLOSE_DELAY_MS);
   }
 
-  /** Mirrors the conversation's activity into the call's state, with its sound. */
-  private showActivity(context: AudioContext, next: ConversationActivity): void {
-    const previous = this.snapshotNow.activity;
-    this.update({ activity: next });
-    this.dispatch({ type: 'conversation', phase: conversationPhaseFor(next, this.settings().handsFree) });
-    const earcon = earconFor(next, previous, this.settings());
-    if (earcon) playEarcon(context, earcon);
-  }
-
-  /** Starts listening hands-free; null where this browser cannot (the call stays push-to-talk). */
-  private async startConversation(key: string, media: MediaStream): Promise<HandsFree | null> {
-    const callAudio = this.audio;
-    if (!callAudio) return null;
-    const track = media.getAudioTracks()[0];
-    const halfDuplex = track?.getSettings?.().echoCancellation === false;
-    try {
-      const conversation = await startHandsFree({
-        key,
-        stream: media,
-        audioContext: callAudio.context,
-        element: callAudio.element,
-        context: this.turnContext,
-        settings: this.settings,
-        canListen: () => canListen(this.state),
-        halfDuplex,
-        onActivity: (next) => this.showActivity(callAudio.context, next),
-        onCaption: this.addCaption,
-      });
-      if (this.state.status === 'disconnected') {
-        conversation.stop();
-        return null;
-      }
-      this.handsFree = conversation;
-      const phase = conversationPhaseFor('listening', this.settings().handsFree);
-      this.dispatch({ type: 'conversation', phase, halfDuplex });
-      return conversation;
-    } catch (error) {
-      console.warn('Hands-free listening is not available here; the call is push-to-talk.', error);
-      return null;
-    }
+  /** Starts listening hands-free where the call has its audio; null otherwise (the call stays push-to-talk). */
+  private startConversation(key: string, media: MediaStream): Promise<HandsFree | null> {
+    if (!this.audio) return Promise.resolve(null);
+    return listenHandsFree(
+      {
+        ...this.link,
+        activity: () => this.snapshotNow.activity,
+        setActivity: (activity) => this.update({ activity }),
+        started: (conversation) => {
+          this.handsFree = conversation;
+        },
+      },
+      this.audio,
+      key,
+      media,
+    );
   }
 
   /** Connects (key, devices, welcome), then greets the visitor: hands-free, or by playing the welcome. */
@@ -294,64 +218,11 @@ export class CallSession {
     this.playback.finished.catch((error: unknown) => console.warn('The welcome could not be played.', error));
   }
 
-  /** Runs one push-to-talk turn; the call's state follows it from recording to finished. */
-  private async runPushTurn(): Promise<void> {
-    const { key } = this;
-    const { stream } = this.snapshotNow;
-    if (!key || !stream) return this.dispatch({ type: 'speak-finished' });
-    const controller = new AbortController();
-    this.turnAbort = controller;
-    this.pushTurns += 1;
-    const turn = -this.pushTurns;
-    const outcome = await runTurn({
-      key,
-      stream,
-      signal: controller.signal,
-      context: this.turnContext,
-      onRecording: (recording) => {
-        this.recording = recording;
-      },
-      onResponding: () => this.dispatch({ type: 'speak-responding' }),
-      onPrompt: (prompt) => this.addCaption('user', prompt, turn),
-      speaker: () => {
-        // Without Web Audio the call has no element of its own: a plain one plays the reply.
-        this.speaker = createCallSpeaker({
-          key,
-          element: this.audio?.element ?? new Audio(),
-          context: this.turnContext,
-          settings: this.settings,
-          onSentence: (text) => this.addCaption('assistant', text, turn),
-        });
-        return this.speaker;
-      },
-    });
-    this.speaker = null;
-    if (outcome === 'finished') this.dispatch({ type: 'speak-finished' });
-  }
-
-  /** Speak: starts a turn, or stops the recording early. */
-  private pressSpeak(): void {
-    const action = speakPress(this.state);
-    if (action === 'stop-recording') return this.recording?.stop();
-    if (action === 'ignore') return;
-    // Playback of the welcome would be recorded along with the visitor; stop it first.
-    this.playback?.stop();
-    this.playback = null;
-    this.speaker?.cancel();
-    this.handsFree?.interrupt();
-    this.dispatch({ type: 'speak-started' });
-    void this.runPushTurn();
-  }
-
   /** The microphone button: mutes or unmutes; a recording under way is dropped rather than sent. */
   private pressMic(): void {
     const action = micPress(this.state);
     if (action === 'ignore') return;
-    if (action === 'drop-recording-and-mute') {
-      this.turnAbort?.abort();
-      this.recording?.cancel();
-      this.dispatch({ type: 'speak-finished' });
-    }
+    if (action === 'drop-recording-and-mute') this.pushToTalk.drop();
     this.dispatch({ type: 'toggle-mic' });
   }
 
