@@ -68,17 +68,16 @@ const featureZones = [
 ];
 
 /**
- * The app shares two modules with the speech function: its wire contract (request and answer
- * bodies, voices, error codes, reply events) and the base64 coding the contract's audio travels
- * in. The rest of the function is its own, and runs under Deno; docs/speech-function.md, "The
- * wire contract", says what the contract holds.
+ * The app shares one package with the speech function, by name: its wire contract
+ * (`@basebots/speech-contract`: request and answer bodies, voices, error codes, reply events and
+ * the base64 coding audio travels in). The rest of the function is its own, and runs under Deno;
+ * docs/speech-function.md, "The wire contract", says what the contract holds.
  */
 const contractZone = {
   target: 'src',
   from: 'supabase',
-  except: ['./functions/openai/contract.ts', './functions/openai/base64.ts'],
-  message:
-    'From the speech function the app imports only its wire contract and its base64 coding (supabase/functions/openai/).',
+  except: ['./functions/_shared/speech-contract'],
+  message: "From the speech function the app imports only its wire contract, by name: '@basebots/speech-contract'.",
 };
 
 /** Every source file under src/ and sw/, relative to the project root. */

@@ -5,7 +5,7 @@
  * how the tests drive it; `node-server.ts` puts it on a port.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
-import { jsonResponse } from '../supabase/functions/openai/contract.ts';
+import { jsonResponse } from '@basebots/speech-contract';
 import type { HandlerDeps, HandlerLogEvent } from '../supabase/functions/openai/handler.ts';
 import type { SharedLimits } from '../supabase/functions/openai/limits.ts';
 import { readServerConfig } from './config.ts';

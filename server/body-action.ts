@@ -2,7 +2,7 @@
  * How waiting for a function call's body can end, and what the route does about each, as one
  * pure function: `gatedBody` and `callWithLimits` (function-route.ts) only run its decisions.
  */
-import type { ErrorCode } from '../supabase/functions/openai/contract.ts';
+import type { ErrorCode } from '@basebots/speech-contract';
 import { RETRY_AFTER_SECONDS } from '../supabase/functions/openai/limits.ts';
 
 const retryAfter = (seconds: number) => ({ 'Retry-After': String(seconds) });

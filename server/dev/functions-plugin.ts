@@ -4,17 +4,22 @@
  * runs), so the app can call it on its own origin with nothing configured. It also sends the
  * header table's headers (`server/headers.ts`), all but the Content-Security-Policy, which Vite's
  * dev client (inline scripts, a websocket) cannot live with; the production build enforces it.
+ *
+ * The function's code is loaded through the dev server (`ssrLoadModule`), not imported here: this
+ * module is part of Vite's configuration, which Node loads with every package left to Node, and
+ * Node cannot run the wire contract's TypeScript package (`@basebots/speech-contract`).
  */
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { loadEnv, type Connect, type Plugin, type ViteDevServer } from 'vite';
 import { readServerConfig } from '../config.ts';
-import { createFunctionApp, FUNCTION_PATH } from '../function-app.ts';
+import type * as FunctionApp from '../function-app.ts';
 import { securityHeaders } from '../headers.ts';
 import { hostPolicy } from '../host-policy.ts';
-import { refusal } from '../refusals.ts';
+import type * as Refusals from '../refusals.ts';
 
-export { FUNCTION_PATH };
+/** Where the function answers, as `server/function-app.ts` mounts it. */
+export const FUNCTION_PATH = '/functions/v1/openai';
 
 export type LocalFunctionsOptions = {
   /** Variables for the function and its limits; default `process.env` over the `.env` files. */
@@ -66,12 +71,16 @@ export function localFunctions(options: LocalFunctionsOptions = {}): Plugin {
   return {
     name: 'basebots:local-functions',
     apply: 'serve',
-    configureServer(server) {
+    async configureServer(server) {
       const { config } = server;
       const env = options.env ?? {
         ...loadEnv(config.mode, config.envDir || config.root, FUNCTION_VARIABLES),
         ...process.env,
       };
+      const load = <T>(file: string) => server.ssrLoadModule(new URL(file, import.meta.url).pathname) as Promise<T>;
+      const { createFunctionApp, FUNCTION_PATH: mounted } = await load<typeof FunctionApp>('../function-app.ts');
+      const { refusal } = await load<typeof Refusals>('../refusals.ts');
+      if (mounted !== FUNCTION_PATH) throw new Error(`The function is mounted at ${mounted}, not ${FUNCTION_PATH}.`);
       const serverConfig = readServerConfig(env);
       const app = createFunctionApp({
         env,

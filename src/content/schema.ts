@@ -2,7 +2,7 @@
  * Types of the content catalogue: the sitemap, help topics, guided paths, voice commands and the
  * assistants. Pure data shapes, no behaviour, so the catalogue can be checked and indexed anywhere.
  */
-import type { Voice } from '../../supabase/functions/openai/contract.ts';
+import type { Voice } from '@basebots/speech-contract';
 
 export const USER_TYPES = ['general', 'influencer', 'business', 'celebrity', 'affiliate'] as const;
 export type UserType = (typeof USER_TYPES)[number];

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
-import { VOICES } from '../../supabase/functions/openai/contract.ts';
+import { VOICES } from '@basebots/speech-contract';
 import { site } from '@/content/site';
 import { bots, DEFAULT_BOT_ID, findBot } from '@/content/bots';
 import { guidedPaths } from '@/content/guided-paths';

@@ -1,4 +1,4 @@
-import { encodeBase64 } from '../../../supabase/functions/openai/base64.ts';
+import { encodeBase64 } from '@basebots/speech-contract';
 
 /** Encodes a Blob as plain base64 (no `data:` prefix), as the speech function's contract carries audio. */
 export async function blobToBase64(blob: Blob): Promise<string> {

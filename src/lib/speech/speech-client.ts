@@ -14,7 +14,7 @@ import {
   type TranscriptionAnswer,
   type TranscriptionRequestBody,
   type Voice,
-} from '../../../supabase/functions/openai/contract.ts';
+} from '@basebots/speech-contract';
 import { ALLOWANCE_SPENT_TEXT, markSiteAllowanceSpent, SITE_KEY } from './site-offer';
 import { SpeechError } from './speech-error';
 import type { ChatInput } from './speech-services';

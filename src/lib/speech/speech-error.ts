@@ -2,7 +2,7 @@
  * The error every failed call to the speech function becomes. It lives apart from the client so
  * that code which only checks for it (`instanceof SpeechError`) does not load supabase-js.
  */
-import type { ReadError } from '../../../supabase/functions/openai/contract.ts';
+import type { ReadError } from '@basebots/speech-contract';
 
 export type SpeechErrorKind = 'http' | 'relay' | 'network' | 'invalid-response' | 'timeout' | 'aborted';
 

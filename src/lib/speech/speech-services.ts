@@ -5,7 +5,7 @@
  * fakes. Every function rejects with an `Error` whose message is plain language (a
  * {@link SpeechError} from the real client).
  */
-import type { ChatTurn, Voice } from '../../../supabase/functions/openai/contract.ts';
+import type { ChatTurn, Voice } from '@basebots/speech-contract';
 
 export type { ChatTurn };
 

@@ -4,7 +4,7 @@
  * off, by `event: error`. The wire format is described in docs/speech-function.md; the events are
  * read by the wire contract's own reader, so both ends read them by the same rules.
  */
-import { createReplyParser, type ReadReplyEvent } from '../../../supabase/functions/openai/contract.ts';
+import { createReplyParser, type ReadReplyEvent } from '@basebots/speech-contract';
 import { SpeechError } from './speech-error';
 
 /** One event's data is a small JSON object; anything longer is not from the function. */

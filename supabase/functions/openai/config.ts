@@ -4,7 +4,7 @@
  */
 import type { AccountKeys } from './account-keys.ts';
 import { siteKeyFromEnv, type AllowanceStore, type SiteKey } from './allowance.ts';
-import type { ErrorCode } from './contract.ts';
+import type { ErrorCode } from '@basebots/speech-contract';
 import type { ReplyCache } from './replies.ts';
 
 /** What the handler reports for operators; never the key, a prompt or an upstream body. */

@@ -2,7 +2,7 @@
  * How the function fails inside: a {@link FunctionError} carries one of the contract's codes
  * (`ERRORS` in contract.ts) up to the handler, which answers it with `errorResponse`.
  */
-import { ERRORS, errorBody, type ErrorBody, type ErrorCode } from './contract.ts';
+import { ERRORS, errorBody, type ErrorBody, type ErrorCode } from '@basebots/speech-contract';
 
 /**
  * A failure with a code the client is allowed to see. Its message is shown to visitors, so it

@@ -10,7 +10,7 @@
  */
 import { MemoryAllowances, spendOf } from './allowance.ts';
 import { depsFromEnv, ENV_DEFAULTS, type HandlerDeps, type HandlerLogEvent } from './config.ts';
-import { ERRORS, jsonResponse, type TextAnswer } from './contract.ts';
+import { ERRORS, jsonResponse, type TextAnswer } from '@basebots/speech-contract';
 import { FunctionError } from './errors.ts';
 import { checkHeaders, corsFor, failureResponse, readCall, type Cors, type Credential } from './http.ts';
 import { ReplyCache, replyKey } from './replies.ts';
@@ -21,7 +21,6 @@ import type { SpeechFunctionCall } from './validate.ts';
 
 export { depsFromEnv, ENV_DEFAULTS, type HandlerDeps, type HandlerLogEvent };
 export { FunctionError } from './errors.ts';
-export * from './contract.ts';
 export { ReplyCache, REPLY_CACHE_DEFAULTS, type ReplyCacheOptions } from './replies.ts';
 
 /** What the function offers visitors, answered to `GET …/openai/offer`. */

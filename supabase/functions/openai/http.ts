@@ -4,7 +4,7 @@
  */
 import { claimsUser } from './account-keys.ts';
 import { originOf, type HandlerDeps } from './config.ts';
-import { errorResponse, LIMITS } from './contract.ts';
+import { errorResponse, LIMITS } from '@basebots/speech-contract';
 import { FunctionError } from './errors.ts';
 import { createShapeScanner, type ShapeBreach } from './json-shape.ts';
 import { validateRequestBody, type SpeechFunctionCall } from './validate.ts';

@@ -11,7 +11,7 @@
  */
 import { gatewayClientAddress, rateLimitKey } from './client-key.ts';
 import type { HandlerDeps } from './config.ts';
-import { errorResponse } from './contract.ts';
+import { errorResponse } from '@basebots/speech-contract';
 import { screenRequest, type CallContext } from './handler.ts';
 import { corsFor } from './http.ts';
 import { LimitsUnavailable, RETRY_AFTER_SECONDS, type CallLimiter, type Release, type SlotVerdict } from './limits.ts';

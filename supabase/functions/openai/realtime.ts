@@ -5,7 +5,7 @@
  * between the browser and the provider; the key never reaches the page.
  */
 import type { HandlerDeps } from './config.ts';
-import type { RealtimeCallAnswer, Voice } from './contract.ts';
+import type { RealtimeCallAnswer, Voice } from '@basebots/speech-contract';
 import { FunctionError } from './errors.ts';
 import { readLimited } from './http.ts';
 import type { SpeechFunctionCall } from './validate.ts';

@@ -9,7 +9,7 @@
  * Supabase), so it is a best effort: a retry that lands on another instance asks the upstream again.
  * Only successful answers are kept; a failure is forgotten at once so a retry can try again.
  */
-import type { TextAnswer } from './contract.ts';
+import type { TextAnswer } from '@basebots/speech-contract';
 
 export type ReplyCacheOptions = {
   /** How long a reply is remembered, in milliseconds. */

@@ -16,10 +16,10 @@
  * function; `streamReply` and `relayBody` only run its decisions.
  */
 import type { HandlerDeps } from './config.ts';
-import { encodeReplyEvent } from './contract.ts';
+import { encodeReplyEvent } from '@basebots/speech-contract';
 import { FunctionError } from './errors.ts';
 import { relayAction, type RelayInput } from './relay.ts';
-import { createSseParser } from './sse.ts';
+import { createSseParser } from '@basebots/speech-contract';
 import {
   buildUpstreamRequest,
   chatContent,

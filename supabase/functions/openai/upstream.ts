@@ -3,9 +3,9 @@
  * call, reading its answer within bounds, redacting the key from anything passed back, and the
  * deadline for one exchange.
  */
-import { encodeBase64 } from './base64.ts';
+import { encodeBase64 } from '@basebots/speech-contract';
 import type { HandlerDeps } from './config.ts';
-import type { RealtimeCallAnswer, SpeechAnswer, TextAnswer, TranscriptionAnswer } from './contract.ts';
+import type { RealtimeCallAnswer, SpeechAnswer, TextAnswer, TranscriptionAnswer } from '@basebots/speech-contract';
 import { FunctionError } from './errors.ts';
 import { readLimited } from './http.ts';
 import { buildRealtimeRequest, lacksRealtime, readRealtimeAnswer } from './realtime.ts';

@@ -3,8 +3,8 @@
  * of the wire contract (`contract.ts`). No validation library, because the same file must
  * type-check and run under Deno (Supabase) and Node (tests, the server).
  */
-import { decodeBase64 } from './base64.ts';
-import { LIMITS, RESPONSE_TYPES, VOICES, type ChatTurn, type ErrorCode, type Voice } from './contract.ts';
+import { decodeBase64 } from '@basebots/speech-contract';
+import { LIMITS, RESPONSE_TYPES, VOICES, type ChatTurn, type ErrorCode, type Voice } from '@basebots/speech-contract';
 
 /** A validated request, with audio already decoded and history already bounded. */
 export type SpeechFunctionCall =

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ERRORS, errorResponse, type ErrorCode } from '../../../supabase/functions/openai/contract.ts';
+import { ERRORS, errorResponse, type ErrorCode } from '@basebots/speech-contract';
 import type * as SpeechClient from '@/lib/speech/speech-client';
 import type { SpeechError } from '@/lib/speech/speech-error';
 

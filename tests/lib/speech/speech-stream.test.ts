@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeReplyEvent, ERRORS, type ErrorCode } from '../../../supabase/functions/openai/contract.ts';
+import { encodeReplyEvent, ERRORS, type ErrorCode } from '@basebots/speech-contract';
 import { FunctionError } from '../../../supabase/functions/openai/errors.ts';
 import { SpeechError } from '@/lib/speech/speech-error';
 import { readReplyStream } from '@/lib/speech/speech-stream';

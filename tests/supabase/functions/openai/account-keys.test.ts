@@ -9,8 +9,8 @@ import {
   createHandler,
   type HandlerDeps,
   type HandlerLogEvent,
-  type SpeechFunctionRequestBody,
 } from '../../../../supabase/functions/openai/handler.ts';
+import { type SpeechFunctionRequestBody } from '@basebots/speech-contract';
 import { testDeps, FUNCTION_URL, ANON_JWT } from './test-deps';
 
 const ISSUER = 'https://project.supabase.test/auth/v1';

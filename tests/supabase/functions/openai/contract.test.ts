@@ -10,7 +10,7 @@ import {
   readErrorBody,
   type ErrorCode,
   type ReadReplyEvent,
-} from '../../../../supabase/functions/openai/contract.ts';
+} from '@basebots/speech-contract';
 import { FunctionError } from '../../../../supabase/functions/openai/errors.ts';
 
 const CODES = Object.keys(ERRORS) as ErrorCode[];

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
-  LIMITS,
   depsFromEnv,
   handleRequest,
   type HandlerDeps,
   type HandlerLogEvent,
 } from '../../../../supabase/functions/openai/handler.ts';
+import { LIMITS } from '@basebots/speech-contract';
 import { TEST_BASE_URL as BASE, testDeps, FUNCTION_URL } from './test-deps';
 
 const KEY = 'sk-test-SECRET0123456789abcdefKEY';

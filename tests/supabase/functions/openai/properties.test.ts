@@ -1,7 +1,8 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { VOICES, handleRequest, type HandlerDeps } from '../../../../supabase/functions/openai/handler.ts';
+import { handleRequest, type HandlerDeps } from '../../../../supabase/functions/openai/handler.ts';
+import { VOICES } from '@basebots/speech-contract';
 import { testDeps, FUNCTION_URL } from './test-deps';
 
 const STATUSES = new Set([200, 204, 400, 401, 403, 405, 413, 415, 502, 504]);

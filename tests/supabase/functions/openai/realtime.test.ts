@@ -2,13 +2,8 @@
 // A realtime call's negotiation: the visitor's SDP offer relayed to the provider's realtime/calls
 // with the session and the key, the provider's SDP answer sent back, and every refusal on the way.
 import { describe, expect, it } from 'vitest';
-import {
-  createHandler,
-  LIMITS,
-  readErrorBody,
-  type HandlerDeps,
-  type RealtimeCallRequestBody,
-} from '../../../../supabase/functions/openai/handler.ts';
+import { createHandler, type HandlerDeps } from '../../../../supabase/functions/openai/handler.ts';
+import { LIMITS, readErrorBody, type RealtimeCallRequestBody } from '@basebots/speech-contract';
 import { TEST_BASE_URL, testDeps, FUNCTION_URL } from './test-deps';
 
 const KEY = 'sk-visitor-realtime-0123456789SECRET';

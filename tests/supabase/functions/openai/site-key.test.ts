@@ -3,12 +3,8 @@
 // never sent back to them; a visitor's own key still wins and is not counted.
 import { describe, expect, it } from 'vitest';
 import { MemoryAllowances, siteKeyFromEnv } from '../../../../supabase/functions/openai/allowance.ts';
-import {
-  createHandler,
-  depsFromEnv,
-  type HandlerDeps,
-  type SpeechFunctionRequestBody,
-} from '../../../../supabase/functions/openai/handler.ts';
+import { createHandler, depsFromEnv, type HandlerDeps } from '../../../../supabase/functions/openai/handler.ts';
+import { type SpeechFunctionRequestBody } from '@basebots/speech-contract';
 import { testDeps, FUNCTION_URL, ANON_JWT } from './test-deps';
 
 const SITE_KEY = 'sk-site-SECRET-0123456789abcdef';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createHandler, handleRequest, type HandlerLogEvent } from '../../../../supabase/functions/openai/handler.ts';
-import { createSseParser, type SseEvent } from '../../../../supabase/functions/openai/sse.ts';
+import { createSseParser, type SseEvent } from '@basebots/speech-contract';
 import { testDeps as deps, FUNCTION_URL } from './test-deps';
 
 const KEY = 'sk-test-SECRET0123456789abcdefKEY';
