@@ -1,6 +1,7 @@
 /**
  * How the function fails inside: a {@link FunctionError} carries one of the contract's codes
- * (`ERRORS` in contract.ts) up to the handler, which answers it with `errorResponse`.
+ * (`ERRORS` in the wire contract, `@basebots/speech-contract`) up to the handler, which answers
+ * it with `errorResponse`.
  */
 import { ERRORS, errorBody, type ErrorBody, type ErrorCode } from '@basebots/speech-contract';
 

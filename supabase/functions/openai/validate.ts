@@ -1,7 +1,7 @@
 /**
  * The validator that turns an untrusted JSON body into a call the handler can make, by the bounds
- * of the wire contract (`contract.ts`). No validation library, because the same file must
- * type-check and run under Deno (Supabase) and Node (tests, the server).
+ * of the wire contract (`@basebots/speech-contract`). No validation library, because the same
+ * file must type-check and run under Deno (Supabase) and Node (tests, the server).
  */
 import { decodeBase64 } from '@basebots/speech-contract';
 import { LIMITS, RESPONSE_TYPES, VOICES, type ChatTurn, type ErrorCode, type Voice } from '@basebots/speech-contract';
