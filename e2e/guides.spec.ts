@@ -43,7 +43,7 @@ test.describe('navigation guide', () => {
 
     const pages = page.getByRole('region', { name: 'Special Pages' });
     await expect(pages.getByRole('link', { name: 'Senior Connect' })).toHaveAttribute('href', paths.seniorConnect);
-    await expect(pages.getByRole('link', { name: 'Knowledge Base' })).toHaveAttribute('href', paths.knowledgebase);
+    await expect(pages.getByRole('link', { name: 'Knowledge Base' })).toHaveAttribute('href', paths.knowledgeBase);
     await expect(pages.getByRole('link', { name: 'Chat with AI Assistants' })).toHaveAttribute('href', paths.bots);
     await expect(pages.getByRole('link', { name: 'GregBot' })).toHaveAttribute('href', paths.gregbotSection);
     await expectNoAxeViolations(page);

@@ -74,7 +74,7 @@ test.describe('interactive parts work once the page is taken over', () => {
   });
 
   test('knowledge base: the browser searches and opens a topic', async ({ page }) => {
-    await page.goto(paths.knowledgebase);
+    await page.goto(paths.knowledgeBase);
     await waitForHydration(page);
     const browser = page.getByRole('region', { name: 'Knowledge browser' });
     await browser.getByRole('searchbox').fill('voice');

@@ -19,7 +19,7 @@ test.beforeEach(async ({ page }) => {
 
 test.describe('knowledge base page', () => {
   test('offers a way home, a call, GregBot, setup, the search, the assistant and the guides', async ({ page }) => {
-    await page.goto(paths.knowledgebase);
+    await page.goto(paths.knowledgeBase);
     await expect(page.getByRole('heading', { level: 1, name: 'Knowledge Base' })).toBeVisible();
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', paths.home);
@@ -43,7 +43,7 @@ test.describe('knowledge base page', () => {
   });
 
   test('has the four sections in an accordion, and a #section link opens its section', async ({ page }) => {
-    await page.goto(paths.knowledgebase);
+    await page.goto(paths.knowledgeBase);
     const triggers = page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('button');
     await expect(triggers).toHaveCount(4);
     await expect(triggers.nth(0)).toContainText('Kitchen Services');
@@ -56,7 +56,7 @@ test.describe('knowledge base page', () => {
     await expect(page.getByRole('heading', { name: 'VIP', exact: true })).toBeVisible();
 
     await page.goto(paths.home);
-    await page.goto(`${paths.knowledgebase}#voice-integration`);
+    await page.goto(`${paths.knowledgeBase}#voice-integration`);
     const voice = page.getByRole('heading', { level: 3 }).getByRole('button', { name: /Voice Integration/ });
     await expect(voice).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByText(`${site.voiceProvider.name} gives your BaseBot its voice`)).toBeInViewport();
@@ -68,13 +68,13 @@ test.describe('knowledge base page', () => {
 
 test.describe('knowledge browser', () => {
   test('with nothing selected it invites a choice', async ({ page }) => {
-    await page.goto(paths.knowledgebase);
+    await page.goto(paths.knowledgeBase);
     await expect(browserOf(page).getByRole('heading', { name: 'Select a Topic' })).toBeVisible();
     await expect(browserOf(page).getByText('Information Portal')).toBeVisible();
   });
 
   test('searches from three characters, explains shorter input, counts and clears', async ({ page }) => {
-    await page.goto(paths.knowledgebase);
+    await page.goto(paths.knowledgeBase);
     const browser = browserOf(page);
     const box = browser.getByRole('searchbox', { name: 'Search the knowledge base' });
     await box.fill('  vo ');
@@ -113,7 +113,7 @@ test.describe('knowledge browser', () => {
   });
 
   test('a question finds its topic first, and nothing suggests rephrasing', async ({ page }) => {
-    await page.goto(paths.knowledgebase);
+    await page.goto(paths.knowledgeBase);
     const browser = browserOf(page);
     const box = browser.getByRole('searchbox', { name: 'Search the knowledge base' });
     await box.fill('how much does it cost');
@@ -129,7 +129,7 @@ test.describe('knowledge browser', () => {
   });
 
   test('categories open and close; a topic shows its content, examples and related topics', async ({ page }) => {
-    await page.goto(paths.knowledgebase);
+    await page.goto(paths.knowledgeBase);
     const browser = browserOf(page);
     const category = helpCategories.find((item) => item.id === 'voice-provider')!;
     const toggle = browser.getByRole('button', { name: new RegExp(category.title) });

@@ -34,8 +34,8 @@ test('after one visit to the home page, other pages open offline from their own 
     await expect(page).toHaveURL(/\/features\/voice$/);
 
     // A query does not change which page file an address opens.
-    const topic = await page.goto(`${paths.knowledgebase}?topic=choosing-a-voice`);
-    expect(await topic!.text()).toContain(`data-page="${paths.knowledgebase}"`);
+    const topic = await page.goto(`${paths.knowledgeBase}?topic=choosing-a-voice`);
+    expect(await topic!.text()).toContain(`data-page="${paths.knowledgeBase}"`);
     await expect(page.getByRole('heading', { level: 3, name: 'Choosing a voice' })).toBeVisible();
 
     // An unknown address: the not-found page, with the status a server would give.

@@ -36,7 +36,7 @@ test('the web app manifest makes the site installable', async ({ page, request }
   expect(icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
   for (const icon of icons) expect((await request.get(icon.src)).headers()['content-type']).toContain('image/png');
   const shortcuts = (manifest.shortcuts as Array<{ url: string }>).map((s) => s.url);
-  expect(shortcuts).toEqual([paths.knowledgebase, paths.bots, paths.seniorConnect]);
+  expect(shortcuts).toEqual([paths.knowledgeBase, paths.bots, paths.seniorConnect]);
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon.png');
 });
 

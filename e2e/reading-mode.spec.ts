@@ -119,7 +119,7 @@ for (const [name, mode] of settingsAlone) {
   test(`${name} alone: a few pages reflow at 320 px with no axe violations`, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await presetReadingMode(page, mode);
-    for (const path of [paths.home, paths.bots, paths.knowledgebase]) {
+    for (const path of [paths.home, paths.bots, paths.knowledgeBase]) {
       await page.goto(path);
       await expectNoSidewaysScroll(page, path);
       await expectNoAxeViolations(page);

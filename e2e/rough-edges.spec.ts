@@ -35,7 +35,7 @@ test.describe('on a phone', () => {
   test('picking a topic in the knowledge browser brings its article into view, and the copy says "above"', async ({
     page,
   }) => {
-    await page.goto(paths.knowledgebase);
+    await page.goto(paths.knowledgeBase);
     const browser = page.getByRole('region', { name: 'Knowledge browser' });
     await expect(browser.getByText(/Choose a topic above, or search/)).toBeVisible();
     await expect(browser.getByText(/on the left/)).toBeHidden();
@@ -68,7 +68,7 @@ test.describe('on a phone', () => {
   test('a touch phone is not told to press Ctrl K or ⌘ K', async ({ browser }) => {
     const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
     const page = await context.newPage();
-    for (const path of [paths.knowledgebase, paths.providerNavigation]) {
+    for (const path of [paths.knowledgeBase, paths.providerNavigation]) {
       await page.goto(path);
       await expect(page.getByRole('main')).toContainText('Search');
       await expect(page.getByRole('main').getByText(/Ctrl|⌘/)).toHaveCount(0);
@@ -94,7 +94,7 @@ test.describe('on a desktop', () => {
   test('the knowledge browser says "on the left" where the list is on the left, and keyboards get the shortcut', async ({
     page,
   }) => {
-    await page.goto(paths.knowledgebase);
+    await page.goto(paths.knowledgeBase);
     const browser = page.getByRole('region', { name: 'Knowledge browser' });
     await expect(browser.getByText(/Choose a topic on the left, or search/)).toBeVisible();
     await expect(page.getByRole('main').getByText('Ctrl', { exact: true })).toBeVisible();

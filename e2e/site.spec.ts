@@ -6,7 +6,7 @@ import { site } from '@/content/site';
 
 const registeredRoutes: ReadonlyArray<[string, RegExp]> = [
   [paths.home, /Soup Kitchen/],
-  [paths.knowledgebase, /Knowledge Base/],
+  [paths.knowledgeBase, /Knowledge Base/],
   [paths.helpCentre, /Help Centre/],
   [paths.seniorConnect, /Senior Connect/],
   [paths.providerKnowledge, new RegExp(`${site.guides.site}`)],
@@ -74,7 +74,7 @@ test.describe('home page', () => {
       'href',
       site.phone.href,
     );
-    await expect(help.getByRole('link', { name: 'Knowledge Base' })).toHaveAttribute('href', paths.knowledgebase);
+    await expect(help.getByRole('link', { name: 'Knowledge Base' })).toHaveAttribute('href', paths.knowledgeBase);
 
     const servicesRegion = page.getByRole('region', { name: 'Our Services' });
     await expect(servicesRegion.getByRole('article')).toHaveCount(6);

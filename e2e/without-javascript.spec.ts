@@ -16,7 +16,7 @@ const pagePaths = new Set(pages.map((page) => page.path));
 /** Text each page with its own route leads with; catalogue and guided-path pages lead with their description. */
 const leadText: Record<string, RegExp> = {
   [paths.home]: new RegExp(site.tagline),
-  [paths.knowledgebase]: /Recipes for every question/,
+  [paths.knowledgeBase]: /Recipes for every question/,
   [paths.helpCentre]: /Browse help by topic/,
   [paths.seniorConnect]: /phone-based assistance service for seniors/,
   [paths.providerKnowledge]: /How to find your way around the site/,
@@ -119,7 +119,7 @@ test('chat says it needs JavaScript, and shows no controls that cannot work', as
 });
 
 test('search and the knowledge browser say they need JavaScript; their controls are hidden', async ({ page }) => {
-  await page.goto(paths.knowledgebase);
+  await page.goto(paths.knowledgeBase);
   const notes = page.getByRole('note');
   await expect(notes.filter({ hasText: 'Searching needs JavaScript' })).toBeVisible();
   await expect(notes.filter({ hasText: 'The knowledge browser needs JavaScript' })).toBeVisible();

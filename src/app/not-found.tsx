@@ -47,7 +47,7 @@ export function NotFound() {
               variant: 'outline',
               requiresScript: true,
             },
-            { label: 'Knowledge base', icon: BookIcon, to: paths.knowledgebase, variant: 'ghost' },
+            { label: 'Knowledge base', icon: BookIcon, to: paths.knowledgeBase, variant: 'ghost' },
           ]}
         />
       </PageHeading>

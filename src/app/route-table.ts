@@ -37,7 +37,7 @@ export const routeTable: readonly RoutedPage[] = [
     description: `Build, manage and deploy AI voice assistants with ${site.brand}: our services, today's specials, the help centre and chat with ${__ASSISTANT_COUNT__} AI assistants, also offline.`,
   },
   {
-    path: paths.knowledgebase,
+    path: paths.knowledgeBase,
     title: 'Knowledge Base',
     module: 'knowledgebase',
     description: `Answers for every question about ${site.brand}: setup, voices and personality, channels, pricing and troubleshooting. Searchable, and it works offline.`,

@@ -9,7 +9,7 @@ export const paths = {
   /** The Help Centre: every help category on one page. */
   helpCentre: '/knowledge-base',
   /** The Knowledge Base: the help content, its sections and the topic browser. */
-  knowledgebase: '/knowledgebase',
+  knowledgeBase: '/knowledgebase',
   seniorConnect: '/senior-connect',
   providerKnowledge: `/${slug}-knowledge`,
   providerNavigation: `/${slug}-navigation`,
@@ -26,7 +26,7 @@ export const GREGBOT_SECTION_ID = 'gregbot-section';
 
 /** A link into the knowledge browser with one topic selected. */
 export function knowledgeTopicPath(topicId: string): string {
-  return `${paths.knowledgebase}?topic=${encodeURIComponent(topicId)}`;
+  return `${paths.knowledgeBase}?topic=${encodeURIComponent(topicId)}`;
 }
 
 /** The contact form with its subject and message filled in (the form reads both from the address). */

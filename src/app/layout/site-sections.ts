@@ -26,7 +26,7 @@ export const mainSections: readonly SiteLink[] = __SITE_SECTIONS__.filter(
 export const seniorConnect = routedPage(paths.seniorConnect);
 
 /** Pages of their own that no section of the catalogue lists: the knowledge base and the chat. */
-export const knowledgeBase = routedPage(paths.knowledgebase);
+export const knowledgeBase = routedPage(paths.knowledgeBase);
 export const chat = routedPage(paths.bots);
 
 /** The catalogue's top-level pages without pages below them: the account's, the guides. */

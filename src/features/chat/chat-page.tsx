@@ -69,7 +69,7 @@ function ChatPageIntro() {
       <NoScriptNote>
         Chatting with the assistants needs JavaScript, which is turned off in this browser. To talk to a person, call{' '}
         <a href={site.phone.href}>{site.phone.display}</a>; answers to common questions are in the{' '}
-        <a href={paths.knowledgebase}>knowledge base</a>.
+        <a href={paths.knowledgeBase}>knowledge base</a>.
       </NoScriptNote>
     </>
   );

@@ -87,8 +87,8 @@ export function afterFindings(wording: Wording): string {
 /** The library has nothing on the question. */
 export function nothingFound(wording: Wording): string {
   const browse = say(wording, {
-    normal: `You can look in the [knowledge base](${paths.knowledgebase}).`,
-    plain: `Try the [knowledge base](${paths.knowledgebase}).`,
+    normal: `You can look in the [knowledge base](${paths.knowledgeBase}).`,
+    plain: `Try the [knowledge base](${paths.knowledgeBase}).`,
   });
   const news =
     wording.reason === 'no-key'

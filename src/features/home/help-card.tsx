@@ -30,7 +30,7 @@ export function HelpCard() {
               colorPalette="herb"
               actions={[
                 { label: `Call ${site.phone.display}`, icon: PhoneIcon, href: site.phone.href },
-                { label: 'Knowledge Base', icon: BookIcon, to: paths.knowledgebase, variant: 'outline' },
+                { label: 'Knowledge Base', icon: BookIcon, to: paths.knowledgeBase, variant: 'outline' },
               ]}
             />
           </Card.Body>

@@ -46,7 +46,7 @@ export function Hero() {
                   </RouterLink>
                 </Button>
                 <Button asChild variant="outline" colorPalette="paprika" size="lg" bg="bg.panel">
-                  <RouterLink to={paths.knowledgebase}>
+                  <RouterLink to={paths.knowledgeBase}>
                     <BookIcon /> Browse the knowledge base
                   </RouterLink>
                 </Button>

@@ -16,7 +16,7 @@ export function HelpCentrePage() {
       />
       <Stack direction={{ base: 'column', md: 'row' }} gap="3" mt="6">
         <Button asChild colorPalette="paprika">
-          <RouterLink to={paths.knowledgebase}>
+          <RouterLink to={paths.knowledgeBase}>
             <BookIcon /> Open the knowledge base
           </RouterLink>
         </Button>

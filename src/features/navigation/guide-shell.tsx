@@ -25,7 +25,7 @@ export interface GuideShellProps {
 
 const specialPages = [
   { to: paths.seniorConnect, title: 'Senior Connect', description: 'Phone help for seniors, around the clock.' },
-  { to: paths.knowledgebase, title: 'Knowledge Base', description: 'Every help topic, searchable and offline.' },
+  { to: paths.knowledgeBase, title: 'Knowledge Base', description: 'Every help topic, searchable and offline.' },
   {
     to: paths.bots,
     title: 'Chat with AI Assistants',

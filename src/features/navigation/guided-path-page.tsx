@@ -40,7 +40,7 @@ export function GuidedPathPage({ guided }: { guided: GuidedPath }) {
           colorPalette="paprika"
           actions={[
             { label: 'Go to Login', to: paths.login },
-            { label: 'Knowledge base', icon: BookIcon, to: paths.knowledgebase, variant: 'outline' },
+            { label: 'Knowledge base', icon: BookIcon, to: paths.knowledgeBase, variant: 'outline' },
             { label: 'Ask GregBot', icon: ChatIcon, to: paths.bots, variant: 'ghost' },
           ]}
         />

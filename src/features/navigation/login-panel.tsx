@@ -28,7 +28,7 @@ export function LoginPanel() {
             video; your conversations stay on this device.
           </li>
           <li>
-            Read the <TextLink to={paths.knowledgebase}>Knowledge Base</TextLink>, also offline.
+            Read the <TextLink to={paths.knowledgeBase}>Knowledge Base</TextLink>, also offline.
           </li>
           <li>
             Compare the plans on <TextLink to="/pricing/compare">Compare Plans</TextLink>, or call{' '}
