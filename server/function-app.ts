@@ -9,10 +9,8 @@ import { depsFromEnv, type HandlerDeps, type HandlerLogEvent } from '../supabase
 import { MemoryLimiter, type SharedLimits } from '../supabase/functions/openai/limits.ts';
 import { clientAddress, rateLimitKey } from './client-address.ts';
 import { createFunctionRoute, type FunctionLimits } from './function-route.ts';
+import { FUNCTION_PATH } from './function-path.ts';
 import { refusal } from './refusals.ts';
-
-/** Where supabase-js calls the function when the app points it at its own origin. */
-export const FUNCTION_PATH = '/functions/v1/openai';
 
 /** What the request handlers need to know about the connection (set by @hono/node-server). */
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };

@@ -14,12 +14,10 @@ import { getRequestListener } from '@hono/node-server';
 import { loadEnv, type Connect, type Plugin, type ViteDevServer } from 'vite';
 import { readServerConfig } from '../config.ts';
 import type * as FunctionApp from '../function-app.ts';
+import { FUNCTION_PATH } from '../function-path.ts';
 import { securityHeaders } from '../headers.ts';
 import { hostPolicy } from '../host-policy.ts';
 import type * as Refusals from '../refusals.ts';
-
-/** Where the function answers, as `server/function-app.ts` mounts it. */
-export const FUNCTION_PATH = '/functions/v1/openai';
 
 export type LocalFunctionsOptions = {
   /** Variables for the function and its limits; default `process.env` over the `.env` files. */
@@ -78,9 +76,8 @@ export function localFunctions(options: LocalFunctionsOptions = {}): Plugin {
         ...process.env,
       };
       const load = <T>(file: string) => server.ssrLoadModule(new URL(file, import.meta.url).pathname) as Promise<T>;
-      const { createFunctionApp, FUNCTION_PATH: mounted } = await load<typeof FunctionApp>('../function-app.ts');
+      const { createFunctionApp } = await load<typeof FunctionApp>('../function-app.ts');
       const { refusal } = await load<typeof Refusals>('../refusals.ts');
-      if (mounted !== FUNCTION_PATH) throw new Error(`The function is mounted at ${mounted}, not ${FUNCTION_PATH}.`);
       const serverConfig = readServerConfig(env);
       const app = createFunctionApp({
         env,

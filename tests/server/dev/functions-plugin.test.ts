@@ -11,7 +11,8 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../../server/headers.ts';
 import { requestWithHost } from '../../helpers/raw-http.ts';
-import { devHeaders, FUNCTION_PATH, localFunctions } from '../../../server/dev/functions-plugin.ts';
+import { devHeaders, localFunctions } from '../../../server/dev/functions-plugin.ts';
+import { FUNCTION_PATH } from '../../../server/function-path.ts';
 
 describe('devHeaders', () => {
   it('are the table headers without the Content-Security-Policy', () => {
