@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, FAKE_MEDIA_ARGS, findChromium } from './e2e/browser.mjs';
+import { CHROMIUM_ARGS, FAKE_MEDIA_ARGS, findTestChromium } from './e2e/browser.mjs';
 import { buildConstants } from './src/build/build-constants.ts';
 
 // Specs read some of the app's modules (the route table, the catalogue) without Vite: they get
@@ -15,7 +15,7 @@ process.env.SITE_KEY_BASE_URL = `http://127.0.0.1:${siteKeyPort}`;
 const upstreamURL = `http://127.0.0.1:${upstreamPort}`;
 process.env.FAKE_UPSTREAM_URL = upstreamURL;
 
-const executablePath = findChromium();
+const executablePath = findTestChromium();
 
 export default defineConfig({
   testDir: 'e2e',

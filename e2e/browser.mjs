@@ -1,6 +1,6 @@
-// Where the browser for the end-to-end tests lives. Shared by ensure-tools.mjs and the
-// Playwright config so both agree. CHROMIUM_PATH wins; then the system's Chromium or Chrome;
-// `undefined` means "Playwright's own downloaded browser".
+// Where the browsers for the end-to-end tests live. Shared by ensure-tools.mjs, the Playwright
+// config and the benchmarks so all agree. CHROMIUM_PATH wins for both; `undefined` means
+// "Playwright's own downloaded browser".
 import { existsSync } from 'node:fs';
 
 const SYSTEM_BROWSERS = [
@@ -12,10 +12,28 @@ const SYSTEM_BROWSERS = [
   '/Applications/Chromium.app/Contents/MacOS/Chromium',
 ];
 
-/** @returns {string | undefined} */
+/** Debian's build of Chromium's headless shell (`apt-get install chromium-headless-shell`). */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * A full Chromium or Chrome: for the benchmarks, whose figures stand for a visitor's browser, and
+ * for the few tests of what only a full browser does (refusing a microphone nobody allowed).
+ * @returns {string | undefined}
+ */
 export function findChromium() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
   return SYSTEM_BROWSERS.find((path) => existsSync(path));
+}
+
+/**
+ * The browser the suite drives: the headless shell where it is installed, else a full browser. The
+ * shell runs the same engine without the full browser's user interface, and costs the suite about
+ * a third less CPU (docs/decisions.md, "Tests on two cores").
+ * @returns {string | undefined}
+ */
+export function findTestChromium() {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : findChromium();
 }
 
 /** Flags for a headless Chromium in a closed network (see README: "Test it"). */

@@ -1,6 +1,7 @@
 // Makes sure of what the browser tests need beyond npm's packages, before they run:
 // - a Chromium: CHROMIUM_PATH, else the system's; where none is installed, Debian/Ubuntu's package
-//   when running as root, else Playwright's own download where the network allows it;
+//   when running as root, else Playwright's own download where the network allows it. Beside a
+//   Debian Chromium it installs the same build's headless shell, which the suite runs in;
 // - espeak-ng, with which the fake AI provider speaks its replies in the tests that listen to
 //   them (the call's level meter, talking over a reply): Debian/Ubuntu's package, as root;
 // - the other distribution packages named on the command line (`npm run bench` names sox, with
@@ -8,7 +9,7 @@
 // Otherwise it stops and says what to install.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { findChromium } from './browser.mjs';
+import { HEADLESS_SHELL, findChromium, findTestChromium } from './browser.mjs';
 
 function run(command, args) {
   const result = spawnSync(command, args, {
@@ -27,12 +28,12 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const hasApt = existsSync('/usr/bin/apt-get');
 let aptUpdated = false;
 
-/** Installs Debian's `pkg` where this runs as root with apt-get; false where it cannot. */
-function aptInstall(pkg) {
+/** Installs Debian's `packages` where this runs as root with apt-get; false where it cannot. */
+function aptInstall(...packages) {
   if (!isRoot || !hasApt) return false;
-  console.info(`Installing the distribution package (apt-get install ${pkg})…`);
+  console.info(`Installing the distribution's packages (apt-get install ${packages.join(' ')})…`);
   aptUpdated ||= run('apt-get', ['update', '-qq']);
-  return aptUpdated && run('apt-get', ['install', '-y', '-qq', pkg]);
+  return aptUpdated && run('apt-get', ['install', '-y', '-qq', ...packages]);
 }
 
 const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
@@ -54,15 +55,15 @@ if (explicit) {
   process.exit(0);
 }
 
-const found = findChromium();
-if (found) {
-  console.info(`Browser tests use ${found}.`);
-  process.exit(0);
+if (findChromium()) {
+  // Only an extra: without it the suite runs in the full browser, a third slower.
+  if (!existsSync(HEADLESS_SHELL) && findChromium()?.startsWith('/usr/')) aptInstall('chromium-headless-shell');
+} else {
+  console.info('No Chromium found.');
+  aptInstall('chromium', 'chromium-headless-shell');
 }
-
-console.info('No Chromium found.');
-if (aptInstall('chromium') && findChromium()) {
-  console.info(`Installed ${findChromium()}.`);
+if (findChromium()) {
+  console.info(`Browser tests use ${findTestChromium()}, and ${findChromium()} where a full browser is needed.`);
   process.exit(0);
 }
 

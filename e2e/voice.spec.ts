@@ -413,13 +413,14 @@ test.describe('video call', () => {
 });
 
 test.describe('permission denied', () => {
-  // A browser with a fake camera and microphone but no automatic "allow": with no permissions
-  // granted, getUserMedia fails with NotAllowedError as when a visitor blocks the site.
+  // A full browser with a fake camera and microphone but no automatic "allow": with no permissions
+  // granted, getUserMedia fails with NotAllowedError as when a visitor blocks the site. The
+  // headless shell the rest of the suite runs in has no such refusal (it says NotSupportedError).
   let browser: Browser;
   test.beforeAll(async () => {
     const executablePath = findChromium();
     browser = await chromium.launch({
-      ...(executablePath ? { executablePath } : {}),
+      ...(executablePath ? { executablePath } : { channel: 'chromium' }),
       args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'],
     });
   });
