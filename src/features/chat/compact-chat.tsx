@@ -26,6 +26,44 @@ export interface CompactChatProps extends ChatPageProps {
   readonly onLeave?: () => void;
 }
 
+/** The conversation the compact chat shows: the assistant's latest, until this chat starts one. */
+function useShownConversation(bot: Bot) {
+  // undefined: the latest conversation; an id once this chat started one.
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const [pageSize, setPageSize] = useState<number>(CHAT_LIMITS.pageSize);
+  const view = useConversationView(bot.id, chosen, pageSize);
+  const current = view?.botId === bot.id ? view : undefined;
+  const messages = useMemo(
+    () => (current === undefined || current.conversationId === null ? [unsavedGreeting(bot)] : current.page.messages),
+    [bot, current],
+  );
+  return {
+    conversationId: chosen ?? current?.conversationId,
+    known: chosen !== undefined || current !== undefined,
+    messages,
+    hasEarlier: current?.page.hasEarlier ?? false,
+    showEarlier: () => setPageSize((size) => size + CHAT_LIMITS.pageSize),
+    choose: setChosen,
+  };
+}
+
+/** The voice call of the compact chat: started at a press, or at once when asked for before the chat loaded. */
+function useVoiceCall(askForCall: CompactChatProps['askForCall'], startWithCall: boolean) {
+  const [calling, setCalling] = useState(false);
+  // Decided at the press (the call itself shows once the conversation is read): offline it is
+  // refused then, and does not start by itself once back online.
+  const startCall = (): void => {
+    if (askForCall?.('voice') !== false) setCalling(true);
+  };
+  const callRequested = useRef(startWithCall);
+  useEffect(() => {
+    if (!callRequested.current) return;
+    callRequested.current = false;
+    startCall();
+  });
+  return { calling, startCall, endCall: () => setCalling(false) };
+}
+
 /**
  * The assistant embedded outside /bots: the assistant's latest conversation (the one /bots resumes),
  * answered by the same engine, with a voice call in place and a link to the same conversation on /bots.
@@ -43,18 +81,9 @@ export function CompactChat({
   startWithCall = false,
   onLeave,
 }: CompactChatProps) {
-  // undefined: the latest conversation; an id once this chat started one.
-  const [chosen, setChosen] = useState<string | undefined>(undefined);
-  const [pageSize, setPageSize] = useState<number>(CHAT_LIMITS.pageSize);
-  const [calling, setCalling] = useState(false);
-  const view = useConversationView(bot.id, chosen, pageSize);
-  const current = view?.botId === bot.id ? view : undefined;
-  const conversationId = chosen ?? current?.conversationId;
-  const known = chosen !== undefined || current !== undefined;
-  const messages = useMemo(
-    () => (current === undefined || current.conversationId === null ? [unsavedGreeting(bot)] : current.page.messages),
-    [bot, current],
-  );
+  const shown = useShownConversation(bot);
+  const { conversationId } = shown;
+  const { calling, startCall, endCall } = useVoiceCall(askForCall, startWithCall);
   useStorageNotices();
 
   const container = useRef<HTMLDivElement>(null);
@@ -69,36 +98,23 @@ export function CompactChat({
     bot,
     conversationId ?? null,
     'Voice call',
-    setChosen,
+    shown.choose,
   );
-  // Decided at the press (the call itself shows once the conversation is read): offline it is
-  // refused then, and does not start by itself once back online.
-  const startCall = (): void => {
-    if (askForCall?.('voice') !== false) setCalling(true);
-  };
-
-  const callRequested = useRef(startWithCall);
-  useEffect(() => {
-    if (!callRequested.current) return;
-    callRequested.current = false;
-    startCall();
-  });
-
   const fullChat = typeof conversationId === 'string' ? conversationPath(bot.id, conversationId) : botPath(bot.id);
   const call: CallProps | null =
     calling && conversationId !== undefined
-      ? { bot, mode: 'voice', conversationId, ensureConversation, onEnd: () => setCalling(false) }
+      ? { bot, mode: 'voice', conversationId, ensureConversation, onEnd: endCall }
       : null;
 
   return (
     <Stack ref={container} gap="3">
       <ChatThread
         bot={bot}
-        conversationId={known ? (conversationId ?? null) : undefined}
-        onConversationCreated={setChosen}
-        messages={messages}
-        hasEarlier={current?.page.hasEarlier ?? false}
-        onShowEarlier={() => setPageSize((size) => size + CHAT_LIMITS.pageSize)}
+        conversationId={shown.known ? (conversationId ?? null) : undefined}
+        onConversationCreated={shown.choose}
+        messages={shown.messages}
+        hasEarlier={shown.hasEarlier}
+        onShowEarlier={shown.showEarlier}
         conversation={conversation}
         services={services}
         renderReplay={renderReplay}

@@ -47,22 +47,59 @@ const RESUMING = 'data-chat-resuming';
 const NOTHING: readonly MessageRecord[] = [];
 
 /**
+ * The chat's address as the page runs (?bot=, ?mode=, ?conversation=), and its edits. Each edit
+ * builds on the last address asked for, not the last rendered: a choice made just before (another
+ * assistant) may not have rendered yet.
+ */
+function useChatAddress() {
+  const [params, setParams] = useSearchParams();
+  const latestParams = useRef(params);
+  useEffect(() => {
+    latestParams.current = params;
+  }, [params]);
+  const edit = useCallback(
+    (change: (address: URLSearchParams) => URLSearchParams, replace: boolean) => {
+      latestParams.current = change(new URLSearchParams(latestParams.current));
+      setParams(latestParams.current, { replace });
+    },
+    [setParams],
+  );
+  // The prerendered page shows GregBot in chat mode; the address applies once the page runs.
+  const botParam = useClientValue(() => params.get('bot'), null);
+  const modeParam = useClientValue(() => params.get('mode'), null);
+  const conversationParam = useClientValue(() => params.get('conversation'), null);
+
+  /** Puts `conversation` in the address (null: none named), in place of the current entry. */
+  const name = useCallback(
+    (conversation: string | null) =>
+      edit((address) => {
+        if (conversation === null) address.delete('conversation');
+        else address.set('conversation', conversation);
+        return address;
+      }, true),
+    [edit],
+  );
+  const chooseMode = useCallback(
+    (next: ViewMode) =>
+      edit((address) => {
+        if (next === 'chat') address.delete('mode');
+        else address.set('mode', next);
+        return address;
+      }, next === 'chat'),
+    [edit],
+  );
+  const chooseBot = useCallback((id: string) => edit(() => new URLSearchParams({ bot: id }), false), [edit]);
+  return { botParam, modeParam, conversationParam, name, chooseMode, chooseBot };
+}
+
+/**
  * What the chat page shows: the assistant and mode from the address (?bot=, ?mode=), the
  * conversation the address names (?conversation=, `new` for a new chat), else the assistant's
  * latest, resumed, and its newest page of messages. The conversation on screen is kept in the
  * address, so that a reload shows that one at once, never another (or the greeting) first.
  */
 export function useChatView(): ChatView {
-  const [params, setParams] = useSearchParams();
-  const latestParams = useRef(params);
-  useEffect(() => {
-    latestParams.current = params;
-  }, [params]);
-  // The prerendered page shows GregBot in chat mode; ?bot=, ?mode= and ?conversation= apply once
-  // the page runs.
-  const botParam = useClientValue(() => params.get('bot'), null);
-  const modeParam = useClientValue(() => params.get('mode'), null);
-  const conversationParam = useClientValue(() => params.get('conversation'), null);
+  const { botParam, modeParam, conversationParam, name, chooseMode, chooseBot } = useChatAddress();
   const bot = findBot(botParam ?? '') || (findBot(DEFAULT_BOT_ID) as Bot);
   const mode: ViewMode = isCallMode(modeParam) ? modeParam : 'chat';
   const chosen =
@@ -82,18 +119,6 @@ export function useChatView(): ChatView {
     return current.conversationId === null ? [unsavedGreeting(bot)] : current.page.messages;
   }, [bot, chosen, current]);
 
-  /** Puts `conversation` in the address (null: none named), in place of the current entry. */
-  const name = useCallback(
-    (conversation: string | null) => {
-      const updated = new URLSearchParams(latestParams.current);
-      if (conversation === null) updated.delete('conversation');
-      else updated.set('conversation', conversation);
-      latestParams.current = updated;
-      setParams(updated, { replace: true });
-    },
-    [setParams],
-  );
-
   const resumed = current?.conversationId;
   useEffect(() => {
     if (resumed === undefined) return;
@@ -103,26 +128,6 @@ export function useChatView(): ChatView {
   }, [resumed, chosen, name]);
   // Left before it was read: the next page's conversation must not stay hidden.
   useEffect(() => () => document.documentElement.removeAttribute(RESUMING), []);
-
-  // Each choice builds on the last address asked for, not the last rendered: a choice made just
-  // before (another assistant) may not have rendered yet.
-  const chooseMode = useCallback(
-    (next: ViewMode) => {
-      const updated = new URLSearchParams(latestParams.current);
-      if (next === 'chat') updated.delete('mode');
-      else updated.set('mode', next);
-      latestParams.current = updated;
-      setParams(updated, { replace: next === 'chat' });
-    },
-    [setParams],
-  );
-  const chooseBot = useCallback(
-    (id: string) => {
-      latestParams.current = new URLSearchParams({ bot: id });
-      setParams(latestParams.current);
-    },
-    [setParams],
-  );
 
   const openConversation = useCallback((id: string | null) => name(id ?? NEW_CONVERSATION), [name]);
 
