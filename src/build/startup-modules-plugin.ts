@@ -1,5 +1,5 @@
 import { join, relative } from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { assignStartupChunks, STARTUP_CHUNKS, type StartupChunk } from './startup-chunks.ts';
 
 /**
@@ -110,6 +110,48 @@ export function misplacedModules(
   );
 }
 
+/** The bundler's output options that group the start-up's modules into their chunks. */
+function groupedOutput(claims: (chunk: StartupChunk) => (id: string) => boolean) {
+  const groups = STARTUP_CHUNKS.map((chunk, index) => ({
+    name: chunk,
+    test: claims(chunk),
+    priority: STARTUP_CHUNKS.length - index,
+    // The pages' code, split by the pages (and the parts loaded on use) that share it.
+    ...(chunk === 'pages' ? { entriesAware: true } : {}),
+  }));
+  return {
+    build: {
+      rolldownOptions: {
+        output: {
+          codeSplitting: { groups },
+          // A piece of the pages' code is named after everything that shares it: too long for a file.
+          chunkFileNames: (chunk: { name: string }) =>
+            chunk.name.startsWith('pages~') ? 'assets/pages-[hash].js' : 'assets/[name]-[hash].js',
+        },
+      },
+    },
+  };
+}
+
+/** The bundle's scripts, as findStartupModules and misplacedModules read them. */
+function chunksOf(bundle: Rolldown.OutputBundle, root: string) {
+  return Object.values(bundle).flatMap((output) =>
+    output.type === 'chunk'
+      ? [
+          {
+            name: output.name,
+            fileName: output.fileName,
+            // The entry's chunk is the `index` group's, which the bundler does not call an entry.
+            isEntry: output.isEntry || output.moduleIds.includes(join(root, ENTRY)),
+            moduleIds: output.moduleIds,
+            imports: output.imports,
+            dynamicImports: output.dynamicImports,
+          },
+        ]
+      : [],
+  );
+}
+
 const PRELOAD_CALL = /lazyWithPreload\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\1\s*\)/g;
 
 /**
@@ -129,26 +171,7 @@ export function startupModules(): Plugin {
     apply: 'build',
     enforce: 'pre',
     config(_config, { isSsrBuild }) {
-      if (isSsrBuild) return;
-      const groups = STARTUP_CHUNKS.map((chunk, index) => ({
-        name: chunk,
-        test: claims(chunk),
-        priority: STARTUP_CHUNKS.length - index,
-        // The pages' code, split by the pages (and the parts loaded on use) that share it.
-        ...(chunk === 'pages' ? { entriesAware: true } : {}),
-      }));
-      return {
-        build: {
-          rolldownOptions: {
-            output: {
-              codeSplitting: { groups },
-              // A piece of the pages' code is named after everything that shares it: too long for a file.
-              chunkFileNames: (chunk: { name: string }) =>
-                chunk.name.startsWith('pages~') ? 'assets/pages-[hash].js' : 'assets/[name]-[hash].js',
-            },
-          },
-        },
-      };
+      return isSsrBuild ? undefined : groupedOutput(claims);
     },
     configResolved(config) {
       root = config.root;
@@ -186,21 +209,7 @@ export function startupModules(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         if (!('index.html' in bundle)) return;
-        const chunks = Object.values(bundle).flatMap((output) =>
-          output.type === 'chunk'
-            ? [
-                {
-                  name: output.name,
-                  fileName: output.fileName,
-                  // The entry's chunk is the `index` group's, which the bundler does not call an entry.
-                  isEntry: output.isEntry || output.moduleIds.includes(join(root, ENTRY)),
-                  moduleIds: output.moduleIds,
-                  imports: output.imports,
-                  dynamicImports: output.dynamicImports,
-                },
-              ]
-            : [],
-        );
+        const chunks = chunksOf(bundle, root);
         const misplaced = misplacedModules(chunks, chunkOf, root);
         if (misplaced.length > 0)
           this.error(`The start-up chunks' grouping did not apply:\n${misplaced.slice(0, 10).join('\n')}`);
