@@ -2,8 +2,10 @@
  * A block longer than one step may parse (a list of hundreds of items, a long table or code
  * listing, a paragraph of a hundred thousand characters), parsed a piece at a time: each piece
  * ends at a seam (`./seams`), is parsed once on its own and joined to the pieces before it. A
- * fenced code block is not parsed at all: its lines are its text, up to its closing fence.
+ * fenced code block is not parsed at all: its lines are its text, up to its closing fence
+ * (`./big-fence`).
  */
+import { growFence, showFence } from './big-fence';
 import { completeTail } from './complete';
 import { parseInlineNodes, parseSourceBlocks, type ParseEnv, type SourceBlock } from './parse';
 import {
@@ -89,37 +91,6 @@ export function startBigBlock(first: SourceBlock, text: string, env: ParseEnv): 
 function lineBefore(text: string, at: number): string {
   const before = text.slice(Math.max(0, at - 80), at - 1);
   return before.slice(before.lastIndexOf('\n') + 1);
-}
-
-/** The fenced block's lines, up to `limit` characters or to its closing fence. */
-function growFence(big: BigBlock, text: string, limit: number, complete: boolean, force: boolean): BigBlock {
-  const node = big.node as Extract<MdBlock, { type: 'code' }>;
-  const closing = new RegExp(`^ {0,3}${big.marker[0] === '~' ? '~' : '`'}{${big.marker.length},}[ \\t]*$`);
-  const indent = new RegExp(`^ {0,${big.indent}}`);
-  let at = big.length;
-  let midLine = big.midLine;
-  let code = node.text;
-  let end: number | null = null;
-  while (at < text.length && end === null) {
-    const room = limit - (at - big.length);
-    const newline = text.indexOf('\n', at);
-    const whole = newline !== -1 && newline - at < room;
-    const last = newline === -1 && text.length - at <= room;
-    // A line that does not end within reach starts a step of its own, and is cut only when it
-    // cannot be the closing fence (a line of backticks is, once whole).
-    if (!whole && !(last && complete)) {
-      const start = text.slice(at, at + room);
-      if (last || at !== big.length || (!midLine && /^ {0,3}[`~]*$/.test(start) && !force)) break;
-    }
-    const stop = whole ? newline : Math.min(text.length, at + room);
-    const line = text.slice(at, stop);
-    if (!midLine && (whole || last) && closing.test(line)) end = whole ? stop + 1 : stop;
-    else code += (midLine ? line : line.replace(indent, '')) + (whole ? '\n' : '');
-    midLine = !whole && !last;
-    at = whole ? stop + 1 : stop;
-  }
-  if (end === null && complete && at >= text.length) end = at;
-  return { ...big, node: { ...node, text: code }, length: end ?? at, midLine, end };
 }
 
 /** `piece` (the rest of a long line, or all of it) joined to the tree as inline text. */
@@ -225,12 +196,7 @@ export function showBigBlock(big: BigBlock, text: string, limit: number): LiveBi
   if (rest === '') return { node: big.node, after: [], endsAt: null };
   const completed = completeTail(rest);
   if (completed.length + big.head.length > limit) return null;
-  if (big.kind === 'fence') {
-    // A line that may become the closing fence waits for its end.
-    const shown = /^ {0,3}[`~]*$/.test(completed) ? '' : completed;
-    const code = big.node as Extract<MdBlock, { type: 'code' }>;
-    return { node: { ...code, text: `${code.text}${shown}` }, after: [], endsAt: null };
-  }
+  if (big.kind === 'fence') return { node: showFence(big, completed), after: [], endsAt: null };
   if (big.midLine) {
     // The line has ended since: the next piece takes its end first.
     if (rest.includes('\n')) return null;
