@@ -271,7 +271,8 @@ export default tseslint.config(
           ],
         },
       ],
-      'import-x/no-cycle': 'error',
+      // A cycle cannot pass through a package (none imports this code back): packages are not parsed.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   // The app and the service worker run in the browser: no Node globals or modules.

@@ -122,14 +122,15 @@ for (const names of steps) {
 }
 
 const cpuColumn = (cpu) => (cpu === undefined || cpu === null ? '' : minutes(cpu)).padStart(6);
-console.info(`\n${'steps (m:ss)'.padEnd(29)}wall    cpu  machine`);
+const nameWidth = Math.max(24, ...lines.map(({ name }) => name.length));
+console.info(`\n${'steps (m:ss)'.padEnd(nameWidth + 5)}wall    cpu  machine`);
 for (const { name, ms, cpu, machine, code, note } of lines)
   console.info(
-    `  ${name.padEnd(24)} ${minutes(ms).padStart(6)} ${cpuColumn(cpu)} ${cpuColumn(machine)}${code ? '  failed' : ''}${note ? `  ${note}` : ''}`,
+    `  ${name.padEnd(nameWidth)} ${minutes(ms).padStart(6)} ${cpuColumn(cpu)} ${cpuColumn(machine)}${code ? '  failed' : ''}${note ? `  ${note}` : ''}`,
   );
 const machineTotal = machineStarted === null ? null : (machineBusyMs() ?? 0) - machineStarted;
 console.info(
-  `  ${'total'.padEnd(24)} ${minutes(Date.now() - started).padStart(6)} ${cpuColumn(childrenCpuMs())} ${cpuColumn(machineTotal)}`,
+  `  ${'total'.padEnd(nameWidth)} ${minutes(Date.now() - started).padStart(6)} ${cpuColumn(childrenCpuMs())} ${cpuColumn(machineTotal)}`,
 );
 console.info(`  (${os.cpus().length} cores; machine: every core's busy time while the step ran)`);
 if (failed) {
