@@ -21,6 +21,9 @@ const test = base.extend<{ microphone: TestMicrophone }>({
 
 test.use({ reducedMotion: 'reduce' });
 
+/** The assistant's chunk, which the home page's GregBot fetches as the visitor reaches for it. */
+const ASSISTANT_CHUNK = /\/assets\/compact-assistant-[\w-]+\.js$/;
+
 const LONG_REPLY =
   'We have three plans. The Basic plan is for one assistant and costs nine dollars a month. ' +
   'The Pro plan covers five assistants with voice calls for twenty nine dollars a month. ' +
@@ -217,6 +220,41 @@ test.describe("the home page's GregBot", () => {
     await expectNoAxeViolations(page);
     await call.end();
     await expect(section.getByText('Fake reply to: Do you have a free trial?', { exact: true })).toBeVisible();
+  });
+
+  test('a press on "Talk to GregBot" held while the assistant arrives still starts the call', async ({
+    page,
+    microphone,
+    upstreamKey: key,
+  }) => {
+    await configureUpstream({ route: 'transcription', reply: 'Do you have a free trial?', key });
+    // A slow phone: the assistant's code arrives while the visitor's finger is on the button.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(ASSISTANT_CHUNK, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const arrived = page.waitForResponse(ASSISTANT_CHUNK);
+    await page.goto('/');
+    const section = page.locator('#gregbot-section');
+    await section.getByRole('textbox', { name: 'Message GregBot' }).click();
+    await section.getByRole('button', { name: 'Talk to GregBot' }).hover();
+    await page.mouse.down();
+    release();
+    const chunk = (await arrived).url();
+    // The page's own import of the chunk has settled once this one has (one module per address),
+    // and React has rendered what it does with it two frames later.
+    await page.evaluate(async (url) => {
+      await import(url);
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    }, chunk);
+    await page.mouse.up();
+    const call = new CallScreen(page, 'voice');
+    await expect(call.status).toHaveText('Listening — just talk');
+    await microphone.say('question.wav');
+    await expect(call.transcript).toContainText('You: Do you have a free trial?');
+    await call.end();
   });
 });
 

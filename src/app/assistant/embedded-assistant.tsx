@@ -1,8 +1,31 @@
-import { useState } from 'react';
+import { Box } from '@chakra-ui/react';
+import { useCallback, useState } from 'react';
 import { CompactChatShell, type ShellIntent } from '@/features/chat/compact-chat-shell';
 import { DEFAULT_BOT_ID, findBot } from '@/content/bots';
 import type { Bot } from '@/content/schema';
 import { preloadAssistant, useAssistantModule } from './load-assistant';
+
+/**
+ * True from a press on the placeholder until its click has come. Swapping the markup under a
+ * held pointer would remove the element pressed, and the browser sends no click then: a tap on
+ * "Talk to GregBot" while the assistant's code arrived did nothing. The click comes in the same
+ * task as a mouse's release but may come later for a touch, so the hold ends a task after the
+ * click (or as the browser cancels the press).
+ */
+function useHeldPress(): readonly [boolean, () => void] {
+  const [held, setHeld] = useState(false);
+  const hold = useCallback(() => {
+    setHeld(true);
+    const release = () => {
+      window.removeEventListener('click', release, true);
+      window.removeEventListener('pointercancel', release, true);
+      setTimeout(() => setHeld(false));
+    };
+    window.addEventListener('click', release, true);
+    window.addEventListener('pointercancel', release, true);
+  }, []);
+  return [held, hold] as const;
+}
 
 /**
  * GregBot in the home page's section: static markup until the visitor reaches for it (pointer over
@@ -13,9 +36,10 @@ export default function EmbeddedAssistant() {
   const [module, load] = useAssistantModule();
   const [intent, setIntent] = useState<ShellIntent | null>(null);
   const [text, setText] = useState('');
+  const [held, hold] = useHeldPress();
   const bot = findBot(DEFAULT_BOT_ID) as Bot;
 
-  if (module && intent) {
+  if (module && intent && !held) {
     const Assistant = module.default;
     return (
       <Assistant
@@ -27,16 +51,18 @@ export default function EmbeddedAssistant() {
     );
   }
   return (
-    <CompactChatShell
-      bot={bot}
-      text={text}
-      onTextChange={setText}
-      onPrepare={preloadAssistant}
-      onActivate={(next) => {
-        // A send outranks the focus that came before it.
-        setIntent((previous) => (previous === 'send' ? previous : next));
-        void load();
-      }}
-    />
+    <Box display="contents" onPointerDown={hold}>
+      <CompactChatShell
+        bot={bot}
+        text={text}
+        onTextChange={setText}
+        onPrepare={preloadAssistant}
+        onActivate={(next) => {
+          // A send outranks the focus that came before it.
+          setIntent((previous) => (previous === 'send' ? previous : next));
+          void load();
+        }}
+      />
+    </Box>
   );
 }
