@@ -62,6 +62,8 @@ export function Header() {
       zIndex="sticky"
       bg="cream.50/95"
       backdropFilter="saturate(180%) blur(8px)"
+      // Safari before 18 reads only the prefixed property (the styles carry no prefixes otherwise).
+      css={{ WebkitBackdropFilter: 'saturate(180%) blur(8px)' }}
       borderBottomWidth="1px"
       borderColor="cream.300"
     >
