@@ -69,24 +69,22 @@ function useChatAddress() {
   const modeParam = useClientValue(() => params.get('mode'), null);
   const conversationParam = useClientValue(() => params.get('conversation'), null);
 
-  /** Puts `conversation` in the address (null: none named), in place of the current entry. */
-  const name = useCallback(
-    (conversation: string | null) =>
+  /** Sets one of the address's parameters, or removes it for null. */
+  const setParam = useCallback(
+    (key: string, value: string | null, replace: boolean) =>
       edit((address) => {
-        if (conversation === null) address.delete('conversation');
-        else address.set('conversation', conversation);
+        if (value === null) address.delete(key);
+        else address.set(key, value);
         return address;
-      }, true),
+      }, replace),
     [edit],
   );
+  /** Puts `conversation` in the address (null: none named), in place of the current entry. */
+  const name = useCallback((conversation: string | null) => setParam('conversation', conversation, true), [setParam]);
+  // Chat is the page's own mode (no parameter); going back to it replaces the call's entry.
   const chooseMode = useCallback(
-    (next: ViewMode) =>
-      edit((address) => {
-        if (next === 'chat') address.delete('mode');
-        else address.set('mode', next);
-        return address;
-      }, next === 'chat'),
-    [edit],
+    (next: ViewMode) => setParam('mode', next === 'chat' ? null : next, next === 'chat'),
+    [setParam],
   );
   const chooseBot = useCallback((id: string) => edit(() => new URLSearchParams({ bot: id }), false), [edit]);
   return { botParam, modeParam, conversationParam, name, chooseMode, chooseBot };
