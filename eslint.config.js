@@ -16,7 +16,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
  * anything that resolves under `from` (dynamic `import()` included, and whatever alias or relative
  * path was written). docs/architecture.md explains the layers.
  *
- *   app -> features -> components -> lib -> config -> content
+ *   app -> assistant -> features -> components -> lib -> config -> content
  *
  * A layer may import the layers to its right, never those to its left; a feature never imports
  * another feature, and the app reaches a feature only through its public entries.
@@ -41,15 +41,11 @@ const publicEntries = [
   './navigation/site-menu-drawer.tsx',
 ];
 
-const layerZones = [
-  { target: 'src/content', from: ['src/config', 'src/lib', 'src/components', 'src/features', 'src/app'] },
-  { target: 'src/config', from: ['src/lib', 'src/components', 'src/features', 'src/app'] },
-  { target: 'src/lib', from: ['src/components', 'src/features', 'src/app'] },
-  { target: 'src/components', from: ['src/features', 'src/app'] },
-  { target: 'src/features', from: ['src/app'] },
-].map((zone) => ({
-  ...zone,
-  message: 'Imports go one way: app -> features -> components -> lib -> config -> content.',
+const layers = ['src/content', 'src/config', 'src/lib', 'src/components', 'src/features', 'src/assistant', 'src/app'];
+const layerZones = layers.slice(0, -1).map((target, index) => ({
+  target,
+  from: layers.slice(index + 1),
+  message: 'Imports go one way: app -> assistant -> features -> components -> lib -> config -> content.',
 }));
 
 const featureZones = [
@@ -59,12 +55,12 @@ const featureZones = [
     except: [`./${name}`],
     message: 'A feature does not import another feature; the app layer passes what it needs.',
   })),
-  {
-    target: 'src/app',
+  ...['src/app', 'src/assistant'].map((target) => ({
+    target,
     from: 'src/features',
     except: publicEntries,
-    message: "The app uses a feature through its public entries (e.g. '@/features/search').",
-  },
+    message: "The app and the assistant use a feature through its public entries (e.g. '@/features/search').",
+  })),
 ];
 
 /**
@@ -111,7 +107,7 @@ const gates = [
   {
     packages: ['@supabase/supabase-js'],
     allowedIn: ['src/lib/speech/supabase.ts', 'src/lib/speech/speech-client.ts'],
-    use: 'the speech services the app passes in (src/app/speech-services.ts)',
+    use: 'the speech services the app passes in (src/assistant/speech-services.ts)',
   },
   {
     packages: ['workbox-window'],
@@ -169,7 +165,7 @@ const modelChatZone = {
     (file) =>
       !file.startsWith(CONVERSATION_CORE) &&
       !file.startsWith('src/lib/speech/') &&
-      file !== 'src/app/speech-services.ts',
+      file !== 'src/assistant/speech-services.ts',
   ),
   from: ['src/lib/speech/model-chat.ts', 'src/lib/speech/speech-client.ts'],
   message: 'Only the conversation core asks the model for a reply (src/features/conversation/model-request.ts).',

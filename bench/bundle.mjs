@@ -84,7 +84,7 @@ if (chat) {
 
 // GregBot outside /bots (the home section, the launcher's panel): what loads on first interaction,
 // beyond what the home page has already loaded.
-const ASSISTANT_KEY = 'src/app/assistant/compact-assistant.tsx';
+const ASSISTANT_KEY = 'src/assistant/compact-assistant.tsx';
 if (manifest[ASSISTANT_KEY] && home) {
   const homeFiles = new Set(home.js);
   const extra = [...staticClosure(ASSISTANT_KEY)].filter((file) => file.endsWith('.js') && !homeFiles.has(file));

@@ -152,7 +152,7 @@ function conversationFigures() {
   const read = (file) => readFileSync(path.join(root, file), 'utf8');
   const asking = appFiles.filter(
     (file) =>
-      !file.startsWith('src/lib/speech/') && file !== 'src/app/speech-services.ts' && MODEL_CALL.test(read(file)),
+      !file.startsWith('src/lib/speech/') && file !== 'src/assistant/speech-services.ts' && MODEL_CALL.test(read(file)),
   );
   const writing = appFiles.filter((file) => !file.startsWith('src/lib/db/') && IMPORTS_WRITER.test(read(file)));
   return { asking, writing };

@@ -9,7 +9,7 @@ import { preloadsSettled } from '@/lib/startup/lazy-with-preload';
 import { loadWhatEarlyActionsNeed } from '@/lib/startup/page-live';
 import { markStartupStep } from '@/lib/startup/startup-marks';
 import { beginHydration } from '@/lib/startup/use-hydrated';
-import { CALL_EARLY_CODE, prepareCall } from './call-screen-code';
+import { CALL_EARLY_CODE, prepareCall } from '@/assistant/load-call-screen';
 import { createBrowserEmotionCache, pageHasSharedStyles } from './emotion-cache';
 import { canHydrate, loadMatchedRoutes, PRERENDERED_PAGE_ATTRIBUTE } from './hydration';
 import { MENU_EARLY_CODE, startLoadingSiteMenu } from './layout/site-menu';

@@ -3,7 +3,7 @@
 // the one edit is a defineBot entry at the end of `bots`.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { chatWiring } from '@/app/chat-wiring';
+import { chatWiring } from '@/assistant/chat-wiring';
 import { botPath } from '@/config/paths';
 import { bots, findBot } from '@/content/bots';
 import type { Bot } from '@/content/schema';

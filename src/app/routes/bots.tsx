@@ -1,5 +1,5 @@
 import { ChatPage } from '@/features/chat';
-import { chatWiring } from '../chat-wiring';
+import { chatWiring } from '@/assistant/chat-wiring';
 
 export function Component() {
   return <ChatPage {...chatWiring} />;

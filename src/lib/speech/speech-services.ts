@@ -1,6 +1,6 @@
 /**
  * What the chat and voice features need from the speech function, as one interface. The app layer
- * builds the implementation (`src/app/speech-services.ts`, which loads the supabase-js client on
+ * builds the implementation (`src/assistant/speech-services.ts`, which loads the supabase-js client on
  * first use) and hands it to both features, so no feature imports the client and tests can pass
  * fakes. Every function rejects with an `Error` whose message is plain language (a
  * {@link SpeechError} from the real client).

@@ -3,7 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { findBot } from '@/content/bots';
-import { speechServices } from '@/app/speech-services';
+import { speechServices } from '@/assistant/speech-services';
 import { ChatPage } from '@/features/chat';
 import { createConversation, type FindHelp } from '@/features/conversation';
 import { findHelpAnswer } from '@/features/search';

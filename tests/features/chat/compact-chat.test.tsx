@@ -2,7 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { speechServices } from '@/app/speech-services';
+import { speechServices } from '@/assistant/speech-services';
 import { DEFAULT_BOT_ID, findBot } from '@/content/bots';
 import type { Bot } from '@/content/schema';
 import { CompactChat, type CompactChatProps } from '@/features/chat';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { hideLauncher, isLauncherHidden, pageHasAssistant } from '@/app/assistant/launcher-visibility';
+import { hideLauncher, isLauncherHidden, pageHasAssistant } from '@/assistant/launcher-visibility';
 
 describe('launcher visibility', () => {
   it('leaves out the pages that show GregBot already', () => {

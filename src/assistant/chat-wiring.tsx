@@ -1,6 +1,6 @@
 import type { CallProps, ReplayProps } from '@/features/chat';
 import { ReplayButton } from '@/features/voice';
-import { CALL_EARLY_CODE, prepareCall } from './call-screen-code';
+import { CALL_EARLY_CODE, prepareCall } from './load-call-screen';
 import { conversation } from './conversation';
 import { askForCall, LazyCallScreen } from './lazy-call-screen';
 import { speechServices } from './speech-services';

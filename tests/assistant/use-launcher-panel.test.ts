@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useLauncherPanel } from '@/app/assistant/use-launcher-panel';
+import { useLauncherPanel } from '@/assistant/use-launcher-panel';
 
 /** The hook with a real button as its launcher, in the document so it can take focus. */
 function renderPanel() {

@@ -5,11 +5,11 @@ import { offlineCallNotice } from '@/features/voice';
 import { openCallAudio, type CallAudio } from '@/lib/media/call-audio';
 import { isOnline } from '@/lib/offline/online-status';
 import { notify } from '@/lib/toaster';
-import { callScreen } from './call-screen-code';
+import { callScreen } from './load-call-screen';
 
 // The call screen (hands-free listening, streamed speech, captions) loads when a call starts:
 // none of it is in a page's first load, nor in the precache (a call needs the network anyway);
-// the service worker keeps it once fetched (its loader: call-screen-code.ts).
+// the service worker keeps it once fetched (its loader: load-call-screen.ts).
 const CallScreen = callScreen.Component;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUnhandledEscape } from '@/app/assistant/unhandled-escape';
+import { isUnhandledEscape } from '@/assistant/unhandled-escape';
 
 const press = (key: string, { defaultPrevented = false, isComposing = false } = {}) => ({
   key,

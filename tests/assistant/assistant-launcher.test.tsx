@@ -2,9 +2,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AssistantLauncher } from '@/app/assistant/assistant-launcher';
-import { hideLauncher, isLauncherHidden } from '@/app/assistant/launcher-visibility';
-import { renderRoute } from '../../helpers/render';
+import { AssistantLauncher } from '@/assistant/assistant-launcher';
+import { hideLauncher, isLauncherHidden } from '@/assistant/launcher-visibility';
+import { renderRoute } from '../helpers/render';
 
 afterEach(() => sessionStorage.clear());
 

@@ -1,7 +1,7 @@
 import { CompactChat } from '@/features/chat';
 import { DEFAULT_BOT_ID, findBot } from '@/content/bots';
 import type { Bot } from '@/content/schema';
-import { chatWiring } from '../chat-wiring';
+import { chatWiring } from './chat-wiring';
 
 export interface CompactAssistantProps {
   readonly focusInput?: boolean;
