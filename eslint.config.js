@@ -107,7 +107,7 @@ const gates = [
   {
     packages: ['@supabase/supabase-js'],
     allowedIn: ['src/lib/speech/supabase.ts', 'src/lib/speech/speech-client.ts'],
-    use: 'the speech services the app passes in (src/assistant/speech-services.ts)',
+    use: 'the speech services the assistant layer passes in (src/assistant/speech-services.ts)',
   },
   {
     packages: ['workbox-window'],

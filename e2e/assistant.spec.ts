@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, reduceMotion, test, waitForHydration, waitForServiceWorker } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  holdBack,
+  reduceMotion,
+  test,
+  waitForHydration,
+  waitForServiceWorker,
+} from './fixtures';
 import { configureUpstream } from './fake-upstream/client';
 import { ChatPage } from './pages/chat-page';
 
@@ -36,17 +44,6 @@ async function askInSection(section: Locator, text: string): Promise<Locator> {
   await expectSeen(section);
   await input.press('Enter');
   return input;
-}
-
-/** A slow phone: requests for this script wait until the returned function is called. */
-async function holdBack(page: Page, script: RegExp): Promise<() => void> {
-  let release = (): void => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(script, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 /** Opens the home page and focuses GregBot's message box, which loads the assistant in its place. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, presetReadingMode, test as base } from './fixtures';
+import { expect, expectNoAxeViolations, holdBack, presetReadingMode, test as base } from './fixtures';
 import { TestMicrophone } from './fixtures/microphone';
 import { configureUpstream, upstreamRequests } from './fake-upstream/client';
 import { CallScreen } from './pages/call-screen';
@@ -229,12 +229,7 @@ test.describe("the home page's GregBot", () => {
   }) => {
     await configureUpstream({ route: 'transcription', reply: 'Do you have a free trial?', key });
     // A slow phone: the assistant's code arrives while the visitor's finger is on the button.
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(ASSISTANT_CHUNK, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, ASSISTANT_CHUNK);
     const arrived = page.waitForResponse(ASSISTANT_CHUNK);
     await page.goto('/');
     const section = page.locator('#gregbot-section');
