@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 
 /** What the page knows of the account's key: at most its last four characters, never the key. */
 export type SavedKey =
@@ -39,7 +39,8 @@ export function useAccountKey() {
     };
   }, []);
 
-  useEffect(() => {
+  // In the commit that removes the pressed button: focus never rests on the page's body between.
+  useLayoutEffect(() => {
     if (focusNext.current === 'remove') removeRef.current?.focus();
     if (focusNext.current === 'field') fieldRef.current?.focus();
     focusNext.current = null;
