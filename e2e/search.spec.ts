@@ -188,12 +188,10 @@ test.describe('global search dialog', () => {
     await expect(page.getByText(billing.notice.description)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${paths.seniorConnect}$`));
 
-    const again = await openWithButton(page);
+    await openWithButton(page);
     const vip = voiceCommands.find((command) => command.id === 'refer-vip-client')!;
     await page.getByRole('combobox').fill(vip.title);
-    // The keys act on the results of the query typed: on a busy machine the list may still show
-    // the suggestions for an empty box when the query has been filled in.
-    await expect(again.dialog.getByRole('option').first()).toHaveAccessibleName(new RegExp(`^${vip.title}`));
+    // At once: the keys act on the results of the text typed, even before the list shows them.
     await page.getByRole('combobox').press('ArrowDown');
     await page.getByRole('combobox').press('Enter');
     await expect(page.getByText(vip.notice.description)).toBeVisible();

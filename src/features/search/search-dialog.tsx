@@ -9,8 +9,8 @@ import type { VoiceSearchRenderer } from './search-dialog-context';
 import type { ResultGroup } from './result-groups';
 import type { SearchResult } from './search-index';
 import { SearchResultsList } from './search-results-list';
-import { useSearchCombobox, type SearchCombobox } from './use-search-combobox';
-import { SUGGESTIONS_HEADING, useSearchResults } from './use-search-results';
+import { useSearchCombobox, type SearchCombobox, type ShownOptions } from './use-search-combobox';
+import { optionsOf, SUGGESTIONS_HEADING, useSearchResults, type SearchResults } from './use-search-results';
 
 export interface SearchDialogProps {
   readonly open: boolean;
@@ -30,7 +30,7 @@ interface SearchPanelProps {
   readonly onChoose: (result: SearchResult) => void;
 }
 
-const NOTHING_YET: { readonly groups: ResultGroup[]; readonly count: number } = { groups: [], count: 0 };
+const NOTHING_YET: Omit<SearchResults, 'query'> & ShownOptions = { query: null, groups: [], count: 0, options: [] };
 
 const NO_RESULTS = 'No results found. Try a different search term or use voice search.';
 
@@ -88,11 +88,12 @@ export default function SearchDialog({ open, onOpenChange, returnFocusTo, render
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const results = useSearchResults(deferredQuery);
+  const found = useMemo(() => ({ ...results, options: optionsOf(results) }), [results]);
   // The box first: a dialog opened shows it, with the focus in it, before a render of the
   // suggestions beneath (on a phone at 4x CPU they took about as long as the rest of the dialog).
-  const { groups, count } = useDeferredValue(results, NOTHING_YET);
-  const options = useMemo(() => groups.flatMap((group) => group.results), [groups]);
-  const combobox = useSearchCombobox(options, choose);
+  const shown = useDeferredValue(found, NOTHING_YET);
+  const { groups, count } = shown;
+  const combobox = useSearchCombobox(shown, query, choose);
 
   function changeOpen(next: boolean) {
     if (!next) setQuery('');
@@ -146,7 +147,7 @@ export default function SearchDialog({ open, onOpenChange, returnFocusTo, render
                 renderVoiceSearch={renderVoiceSearch}
                 query={query}
                 onQueryChange={setQuery}
-                results={{ groups, count, searching: deferredQuery.trim().length > 0 }}
+                results={{ groups, count, searching: Boolean(shown.query?.trim()) }}
                 combobox={combobox}
                 onChoose={choose}
               />

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { comboboxKeyAction } from './search-dialog-actions';
 import type { SearchResult } from './search-index';
+import { optionsOf, searchFor } from './use-search-results';
 
 export interface SearchCombobox {
   /** The prefix of every id in the dialog, so that two dialogs never share one. */
@@ -13,15 +14,26 @@ export interface SearchCombobox {
   readonly highlight: (result: SearchResult) => void;
 }
 
-/** The highlighted option of the results and the keys that move it, as the ARIA combobox pattern has them. */
+/** What the list shows: the options of a query, or (`query` null) nothing yet. */
+export interface ShownOptions {
+  readonly query: string | null;
+  readonly options: readonly SearchResult[];
+}
+
+/**
+ * The highlighted option of the results and the keys that move it, as the ARIA combobox pattern has
+ * them. The list lags behind typing (it is rendered when the browser has time); a key pressed
+ * before it has caught up acts on the results of the text in the box, never on the older list.
+ */
 export function useSearchCombobox(
-  options: readonly SearchResult[],
+  shown: ShownOptions,
+  typed: string,
   choose: (result: SearchResult) => void,
 ): SearchCombobox {
-  // The highlighted option belongs to the results it was chosen in; new results start unhighlighted.
-  const [active, setActive] = useState({ for: options, index: -1 });
-  const activeIndex = active.for === options ? active.index : -1;
-  const activeOption = activeIndex >= 0 ? options[activeIndex] : undefined;
+  // The highlight belongs to the query it was chosen for; other results start unhighlighted.
+  const [active, setActive] = useState<{ query: string | null; index: number }>({ query: null, index: -1 });
+  const activeIndex = active.query === shown.query ? active.index : -1;
+  const activeOption = activeIndex >= 0 ? shown.options[activeIndex] : undefined;
   const baseId = useId();
   const optionId = useCallback((result: SearchResult) => `${baseId}-${result.id}`, [baseId]);
 
@@ -30,17 +42,18 @@ export function useSearchCombobox(
   }, [activeOption, optionId]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const action = comboboxKeyAction(event.key, activeIndex, options.length);
+    const options = shown.query === typed ? shown.options : optionsOf(searchFor(typed));
+    const action = comboboxKeyAction(event.key, active.query === typed ? active.index : -1, options.length);
     if (action.type === 'pass') return;
     event.preventDefault();
-    if (action.type === 'highlight') setActive({ for: options, index: action.index });
+    if (action.type === 'highlight') setActive({ query: typed, index: action.index });
     const chosen = action.type === 'choose' ? options[action.index] : undefined;
     if (chosen) choose(chosen);
   };
 
   const highlight = (result: SearchResult) => {
-    const index = options.indexOf(result);
-    if (index !== activeIndex) setActive({ for: options, index });
+    const index = shown.options.indexOf(result);
+    if (index !== activeIndex) setActive({ query: shown.query, index });
   };
 
   return { baseId, listboxId: `${baseId}-listbox`, optionId, activeOption, onKeyDown, highlight };
