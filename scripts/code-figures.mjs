@@ -6,6 +6,7 @@
 //   code largest_file_lines=N (file)                 goal <= 250
 //   duplicates real=N                                goal <= 3
 //   model_request_modules=N message_writer_modules=N  goal 1 each (src/features/conversation/)
+//   call state_stores=N mutable_bags=N              goal 1 and 0 (src/features/voice/)
 //   product_lines=N comment_share=P%                  src, server, supabase/functions; comments in src/
 //
 // Functions are measured with the TypeScript compiler's parser, from the first line of a function
@@ -158,6 +159,47 @@ function conversationFigures() {
   return { asking, writing };
 }
 
+/** Five or more writable fields in one exported shape: handles that modules change under each other. */
+const MUTABLE_BAG_FIELDS = 5;
+
+/**
+ * How a call's state is held: modules of the call that keep a store others subscribe to (a
+ * `subscribe` of their own, or React's reducer), and exported shapes with five or more fields
+ * anyone holding them may change (the kind of shared bag a call once passed round its modules).
+ */
+function callFigures() {
+  // Voice search is a tool of its own, not a call.
+  const callFiles = productFiles.filter(
+    (file) => file.startsWith('src/features/voice/') && !file.includes('voice-search'),
+  );
+  const stores = [];
+  const bags = [];
+  for (const file of callFiles) {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    if (/^\s*(?:readonly\s+|public\s+)*subscribe\s*[=(]|\buseReducer\(/m.test(text)) stores.push(file);
+    const sourceFile = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+    for (const node of sourceFile.statements) {
+      if (!ts.isInterfaceDeclaration(node) && !ts.isClassDeclaration(node)) continue;
+      if (!node.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)) continue;
+      const writable = node.members.filter(
+        (member) =>
+          (ts.isPropertySignature(member) || ts.isPropertyDeclaration(member)) &&
+          !ts
+            .getModifiers(member)
+            ?.some(
+              (modifier) =>
+                modifier.kind === ts.SyntaxKind.ReadonlyKeyword ||
+                modifier.kind === ts.SyntaxKind.PrivateKeyword ||
+                modifier.kind === ts.SyntaxKind.ProtectedKeyword,
+            ) &&
+          !(member.name && ts.isPrivateIdentifier(member.name)),
+      );
+      if (writable.length >= MUTABLE_BAG_FIELDS) bags.push(`${file} ${node.name?.text ?? '(anonymous)'}`);
+    }
+  }
+  return { stores, bags };
+}
+
 /** Lines of product code, and comment lines as a share of the other non-blank lines of src/. */
 function sizeFigures() {
   const counted = productFiles.filter((file) => /^(src|server|supabase\/functions)\//.test(file));
@@ -199,5 +241,8 @@ console.info(
   `conversation model_request_modules=${asking.length} message_writer_modules=${writing.length} goal 1 each`,
 );
 for (const file of [...new Set([...asking, ...writing])]) console.info(`  ${file}`);
+const call = callFigures();
+console.info(`call state_stores=${call.stores.length} mutable_bags=${call.bags.length} goal 1 and 0`);
+for (const where of [...call.stores, ...call.bags]) console.info(`  ${where}`);
 const size = sizeFigures();
 console.info(`size product_lines=${size.productLines} comment_share=${size.commentShare.toFixed(1)}%`);
