@@ -2,10 +2,11 @@
 // catalogue's and the guided paths') at 320, 390 and 1366 px wide, each with normal text, Easier
 // reading's 150 % and 200 %, checked as e2e/layout.spec.ts checks its six pages (the same code,
 // e2e/fixtures/layout-check.mjs) with a notice showing. Prints per width and text size:
-//   layout <width>px <size> pages= covered= sideways= header_max= at <page>
+//   layout <width>px <size> pages= covered= sideways= header_max= floating_max= at <page>
 //                                   (pages with a control or text under something floating, pages
 //                                   that scroll sideways, the tallest header that stays on screen as
-//                                   a share of the screen's height; goals 0, 0 and <= 0.15)
+//                                   a share of the screen's height, the most the launcher and a
+//                                   notice take together; goals 0, 0, <= 0.15 and <= 0.5)
 //   layout search <width>x<height> <size> whole_results=
 //                                   (results for "price" wholly inside the search dialog's list on a
 //                                   phone; goal >= 4)
@@ -25,6 +26,7 @@ const PORT = Number(process.env.LAYOUT_BENCH_PORT ?? 4479);
 const BASE = `http://127.0.0.1:${PORT}`;
 const OUT_DIR = process.env.BUILD_OUT_DIR ?? 'dist';
 const MAX_HEADER_SHARE = 0.15;
+const MAX_FLOATING_SHARE = 0.5;
 const SCREENS = [
   { width: 320, height: 640 },
   { width: 390, height: 844 },
@@ -119,7 +121,7 @@ async function sweep(browser, pages) {
   const rows = new Map();
   const rowOf = (size, screen) => {
     const key = `${screen.width}px ${size.label}`;
-    if (!rows.has(key)) rows.set(key, { key, covered: 0, sideways: 0, header: 0, at: '' });
+    if (!rows.has(key)) rows.set(key, { key, covered: 0, sideways: 0, header: 0, floating: 0, at: '' });
     return rows.get(key);
   };
   for (const size of TEXT_SIZES) for (const screen of SCREENS) rowOf(size, screen);
@@ -141,6 +143,9 @@ async function sweep(browser, pages) {
             const row = rowOf(size, screen);
             const where = `${path} ${row.key}`;
             if (report.headerShare > row.header) Object.assign(row, { header: report.headerShare, at: path });
+            row.floating = Math.max(row.floating, report.floatingShare);
+            if (report.floatingShare > MAX_FLOATING_SHARE)
+              offenders.push(`${where}: launcher and notice ${report.floatingShare.toFixed(2)} of the screen`);
             if (report.headerShare > MAX_HEADER_SHARE)
               offenders.push(`${where}: header ${report.headerShare.toFixed(2)} of the screen`);
             if (report.covered.length > 0) {
@@ -162,7 +167,7 @@ async function sweep(browser, pages) {
   for (const row of rows.values()) {
     console.log(
       `layout ${row.key} pages=${pages.length} covered=${row.covered} sideways=${row.sideways} ` +
-        `header_max=${row.header.toFixed(2)} at ${row.at || 'none'}`,
+        `header_max=${row.header.toFixed(2)} floating_max=${row.floating.toFixed(2)} at ${row.at || 'none'}`,
     );
   }
   return { rows: [...rows.values()], offenders };
@@ -232,6 +237,7 @@ try {
   console.log(
     `layout checks=${pages.length * SCREENS.length * TEXT_SIZES.length} covered=${sum('covered')} ` +
       `sideways=${sum('sideways')} header_max=${Math.max(...rows.map((row) => row.header)).toFixed(2)} ` +
+      `floating_max=${Math.max(...rows.map((row) => row.floating)).toFixed(2)} ` +
       `search_whole_min=${Math.min(...searchCounts)} seconds=${Math.round((Date.now() - started) / 1000)}`,
   );
 } finally {

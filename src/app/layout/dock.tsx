@@ -88,7 +88,17 @@ export function Dock({ children }: { readonly children: ReactNode }) {
               bottom="var(--launcher-height, 0px)"
               {...DOCK_LAYER}
             >
-              <Box id={DOCK_NOTICES_ID} width={{ base: 'full', md: 'sm' }} maxW="full" />
+              {/* With the launcher, at most half the screen: at large text on a small phone a notice
+                  once took 80 % of it, over the header's controls that cannot scroll clear of it.
+                  A longer notice scrolls within itself (its Close button is inside). */}
+              <Box
+                id={DOCK_NOTICES_ID}
+                width={{ base: 'full', md: 'sm' }}
+                maxW="full"
+                maxH="calc(50dvh - var(--launcher-height, 0px))"
+                overflowY="auto"
+                overscrollBehavior="contain"
+              />
             </Box>,
             document.body,
           )
