@@ -10,10 +10,7 @@ export const CHAT_LIMITS = {
   descriptionChars: 50,
 } as const;
 
-/**
- * `4000` -> `4,000`. Not `toLocaleString`: the first use of `Intl` loads its locale data, about
- * 100 ms on a slow phone, and this module is read while the home page is taken over.
- */
+/** `4000` -> `4,000`. Not `toLocaleString`: `Intl`'s locale data would load during the takeover. */
 function withThousands(value: number): string {
   return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

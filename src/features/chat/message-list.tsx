@@ -59,10 +59,8 @@ function useScrollToNewest(
     const move = scrollMoveFor(edges.current, first, last, typing || streaming);
     if (move === 'to-newest' || pending.current === 'stay') pending.current = move;
     edges.current = { ...edges.current, first, last };
-    // Moved and measured just before the frame is painted, not in this commit: more commits
-    // often follow in the same task (a call's screen opening, the rest of a takeover), and
-    // reading the list's height here laid the page out once for it and once again for them
-    // (about 35 ms at 4x CPU as an early call opened on /bots).
+    // Measured just before the frame is painted, not in this commit: more commits often follow in
+    // the same task, and reading the height here laid the page out twice.
     const frame = requestAnimationFrame(() => {
       if (pending.current === 'to-newest') element.scrollTop = element.scrollHeight;
       else if (pending.current === 'keep-reading') element.scrollTop += element.scrollHeight - edges.current.height;

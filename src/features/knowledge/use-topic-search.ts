@@ -29,7 +29,7 @@ export interface TopicSearch {
  * `minQueryLength`, and keeps only the answer of the latest search when several overlap. What it
  * finds goes to `onMatches`, in the same render as the count under the box; the query as typed
  * and the search's progress stay here, so that neither a keystroke nor "Searching…" renders the
- * list of every category again (at 4x CPU each did, for 30 to 50 ms).
+ * list of every category again.
  */
 export function useTopicSearch(
   searchTopics: SearchTopics,

@@ -89,8 +89,7 @@ export default function SearchDialog({ open, onOpenChange, returnFocusTo, render
   const deferredQuery = useDeferredValue(query);
   const results = useSearchResults(deferredQuery);
   const found = useMemo(() => ({ ...results, options: optionsOf(results) }), [results]);
-  // The box first: a dialog opened shows it, with the focus in it, before a render of the
-  // suggestions beneath (on a phone at 4x CPU they took about as long as the rest of the dialog).
+  // The box first: an opened dialog shows it, focused, before the suggestions' render beneath.
   const shown = useDeferredValue(found, NOTHING_YET);
   const { groups, count } = shown;
   const combobox = useSearchCombobox(shown, query, choose);

@@ -9,10 +9,8 @@ export async function preloadsSettled(): Promise<void> {
 }
 
 /**
- * `React.lazy`, with its code fetched as soon as this is called rather than when it first
- * renders. Once the code is in, the component renders at once (a thenable that calls back
- * synchronously, which `lazy` accepts), so a part of a prerendered page whose code arrived first
- * is hydrated with the rest of the page instead of in a pass of its own after it.
+ * `React.lazy` with its code fetched at once, not at first render: a prerendered part whose code
+ * is in by then hydrates with the rest of the page, not in a pass of its own.
  */
 export function lazyWithPreload<P>(load: () => Promise<Module<P>>): LazyExoticComponent<ComponentType<P>> {
   let loaded: Module<P> | undefined;

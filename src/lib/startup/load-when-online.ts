@@ -2,9 +2,8 @@ import { lazy, useCallback, useState, type ComponentType, type LazyExoticCompone
 import { isOnline } from '@/lib/offline/online-status';
 import { notify, type Notice } from '@/lib/toaster';
 
-// How the parts of the site fetched on first use (dialogs, panels, the call screen) are loaded:
-// once, again after a failure, waiting for the connection offline, and rendered at once when
-// their code is in.
+// Parts fetched on first use (dialogs, panels, the call screen): loaded once, again after a
+// failure, when back online if offline, and rendered at once when their code is in.
 
 /** Said while a part the visitor asked for waits for the connection: nothing else shows meanwhile. */
 export const WAITING_FOR_CONNECTION: Notice = {
@@ -15,14 +14,9 @@ export const WAITING_FOR_CONNECTION: Notice = {
 };
 
 /**
- * Loads a part of the site's code that is fetched on first use. Offline, a failed fetch is not an
- * error yet: on a first visit the service worker may not hold the site so soon, and the part
- * arrives once the browser is back online, so it is fetched again then, and the visitor is told
- * meanwhile. Online, a failure is passed on (a new release without that file: the page says to
- * reload).
- *
- * Give it to `React.lazy`: offline, the part then stays at its Suspense fallback until it can be
- * fetched, instead of throwing to the route's error page, which would replace the whole page.
+ * Loads code fetched on first use. Offline, a failed fetch waits for the connection, saying so
+ * (on a first visit the service worker may not hold it yet), rather than throwing to the route's
+ * error page; online, a failure is passed on (a new release: the page says to reload).
  */
 export function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
   return load().catch((error: unknown) => {
@@ -68,22 +62,15 @@ export interface OnDemand<P> {
   /** `load`, as a head start only: a failed fetch is tried again as the part renders. */
   readonly preload: () => void;
   /**
-   * Calls `then` once the code is in: at once if it is, else once it has come (or failed to come:
-   * the component's render then tries again, and offline waits for the connection, saying so).
-   * Showing the part only then spares React's pass for a part that suspends as it mounts: React
-   * shows the fallback and then holds the part back for 300 ms after, to spare the eye a flash.
-   * Here nothing is on screen to flash, and on this machine an early press on Search waited about
-   * 300 ms longer for its dialog for that alone.
+   * Calls `then` once the code is in (or has failed to come: the render then tries again).
+   * Mounting only then spares React's hold-back of a part that suspends (docs/early-input.md).
    */
   readonly whenLoaded: (then: () => void) => void;
 }
 
 /**
- * A part of the site whose code is fetched on first use (`React.lazy`), or ahead of it with
- * `load` (an early press, the visitor's first move toward it). When the code is in by the time the
- * part first renders, it renders in that very render: plain `React.lazy` waits even for a promise
- * that has already resolved, shows its fallback, and renders the part in a pass of its own, held
- * back as `whenLoaded` says. Offline, the first render waits for the connection (`loadWhenOnline`).
+ * A part whose code is fetched on first use, or ahead of it with `load`. Code already in renders
+ * in that very render, where plain `React.lazy` would show its fallback first.
  */
 export function lazyOnDemand<P>(fetch: () => Promise<Module<P>>): OnDemand<P> {
   let loaded: Module<P> | undefined;

@@ -29,9 +29,8 @@ export function whenPageLive(callback: () => void): void {
 const EARLY_WANTS_MARK = 'basebots:early-wants';
 
 /**
- * Until the page is live, runs the loader named by each action the early-input script holds (a
- * control's `data-early-code`, or `shortcut:<key>`), held already or to come: the action's code
- * then arrives while the page is being taken over, instead of once the action is replayed.
+ * Until the page is live, runs the loader named by each action the early-input script holds
+ * (`data-early-code`, `shortcut:<key>`), so its code arrives during takeover, not at replay.
  */
 export function loadWhatEarlyActionsNeed(loaders: Readonly<Record<string, () => void>>): void {
   if (announced || typeof PerformanceObserver === 'undefined') return;

@@ -3,11 +3,7 @@ import { rootCommitted } from './page-live';
 
 const subscribe = () => () => {};
 
-/**
- * Whether React has finished taking over the prerendered page. Start-up sets it to false just
- * before it hydrates and back to true right after the first commit (see {@link HydrationDone});
- * everywhere else (a page rendered only in the browser, unit tests) it stays true.
- */
+/** False only while start-up hydrates a prerendered page (until {@link HydrationDone}). */
 let hydrationDone = true;
 const waiting = new Set<() => void>();
 const isHydrationDone = () => hydrationDone;
@@ -24,10 +20,9 @@ export function beginHydration(): void {
 }
 
 /**
- * Rendered once, after the whole app and in no component that calls {@link useHydrated}: React
- * runs effects child before parent and sibling after sibling, so each `useHydrated()` has then
- * checked its value, found it unchanged and rendered nothing more, before this tells them all at
- * once. (The prerender renders it too, so both trees have the same shape, which `useId` needs.)
+ * Rendered once, after the whole app: effects run child before parent, so every `useHydrated()`
+ * has checked its value before this wakes them all at once. Prerendered too (`useId` needs the
+ * same tree).
  */
 export function HydrationDone(): null {
   useEffect(() => {
@@ -41,17 +36,10 @@ export function HydrationDone(): null {
 }
 
 /**
- * False while React renders on the server and while it hydrates prerendered markup, true from
- * the render right after (and always in a page rendered only in the browser). What only the
- * device knows (the address's query, stored data, the platform) renders its default until then,
- * so the first render in the browser equals the prerendered HTML.
- *
- * After start-up's hydration, the components that call it render again in one transition, which
- * React does in slices between which a phone can paint and respond. (A plain external store
- * would re-render them at once, in one task, which React never splits.) A part hydrated later, on
- * its own, still gets false while it hydrates and true in the render right after. For a value
- * read from the address, prefer {@link useClientValue}: it costs no render when the value read
- * equals the prerendered one.
+ * False on the server and while React hydrates prerendered markup, true from the render after:
+ * what only the device knows renders its default until then, so hydration matches. The renders
+ * after start-up's hydration are one transition, which React slices so a phone can respond. For a
+ * value read from the address prefer {@link useClientValue}.
  */
 export function useHydrated(): boolean {
   const hydrated = useSyncExternalStore(subscribe, isHydrationDone, onServer);
@@ -68,11 +56,8 @@ export function useHydrated(): boolean {
 }
 
 /**
- * `read()` once the page runs; `prerendered` on the server and while React hydrates the
- * prerendered markup. Unlike a value chosen with {@link useHydrated}, one that equals the
- * prerendered value costs no second render after hydration, and one that differs re-renders only
- * the component that reads it. `read` must give the same value for the same state (a string, a
- * number, or an object kept elsewhere), and is read again each time the component renders.
+ * `read()` once the page runs, `prerendered` while it is prerendered or hydrated: a value equal to
+ * the prerendered one costs no second render. `read` must give the same value for the same state.
  */
 export function useClientValue<T>(read: () => T, prerendered: T): T {
   return useSyncExternalStore(subscribe, read, () => prerendered);
