@@ -35,7 +35,7 @@ const publicEntries = [
   ...features.map((name) => `./${name}/index.ts`),
   './voice/lazy-voice-search.tsx',
   './voice/call.ts',
-  './chat/compact-chat-shell.tsx',
+  './chat/compact-chat-placeholder.tsx',
   './conversation/outbox/pending-hint.ts',
   './conversation/outbox/outbox-runner.ts',
   './navigation/site-menu-drawer.tsx',

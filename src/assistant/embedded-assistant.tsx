@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
-import { CompactChatShell, type ShellIntent } from '@/features/chat/compact-chat-shell';
+import { CompactChatPlaceholder, type PlaceholderIntent } from '@/features/chat/compact-chat-placeholder';
 import { DEFAULT_BOT_ID, findBot } from '@/content/bots';
 import type { Bot } from '@/content/schema';
 import { preloadAssistant, useAssistantModule } from './load-assistant';
@@ -34,7 +34,7 @@ function useHeldPress(): readonly [boolean, () => void] {
  */
 export default function EmbeddedAssistant() {
   const [module, load] = useAssistantModule();
-  const [intent, setIntent] = useState<ShellIntent | null>(null);
+  const [intent, setIntent] = useState<PlaceholderIntent | null>(null);
   const [text, setText] = useState('');
   const [held, hold] = useHeldPress();
   const bot = findBot(DEFAULT_BOT_ID) as Bot;
@@ -52,7 +52,7 @@ export default function EmbeddedAssistant() {
   }
   return (
     <Box display="contents" onPointerDown={hold}>
-      <CompactChatShell
+      <CompactChatPlaceholder
         bot={bot}
         text={text}
         onTextChange={setText}

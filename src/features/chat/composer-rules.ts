@@ -44,3 +44,12 @@ export function stepOnSend({ text, busy, replying, ready }: SendConditions): Sen
 export function heldSendGoes({ busy, replying, ready }: SendConditions, held: boolean): boolean {
   return held && ready && !busy && !replying;
 }
+
+/** Enter sends; Shift+Enter adds a line, and an Enter that ends an IME composition only ends it. */
+export function isSendKey(event: {
+  readonly key: string;
+  readonly shiftKey: boolean;
+  readonly nativeEvent: { readonly isComposing: boolean };
+}): boolean {
+  return event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing;
+}

@@ -1,12 +1,11 @@
 import { Button, Field, HStack, Text, Textarea } from '@chakra-ui/react';
 import type { FormEvent, KeyboardEvent, RefObject } from 'react';
-import { isPastBound } from './composer-rules';
+import { isPastBound, isSendKey } from './composer-rules';
 import { CHAT_LIMITS, cutNote } from './limits';
 import { useBoundedText, BOX_HEIGHT_PX } from './use-bounded-text';
 import { useDraft } from './use-draft';
 import { useHeldSend } from './use-held-send';
 import { useMessagePlaceholder } from './message-placeholder';
-import { isSendKey } from './send-key';
 
 const MAX = CHAT_LIMITS.maxMessageChars;
 

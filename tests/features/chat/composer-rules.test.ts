@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitPaste, heldSendGoes, isPastBound, stepOnSend } from '@/features/chat/composer-rules';
+import { fitPaste, heldSendGoes, isPastBound, isSendKey, stepOnSend } from '@/features/chat/composer-rules';
 import { CHAT_LIMITS } from '@/features/chat/limits';
 
 const MAX = CHAT_LIMITS.maxMessageChars;
@@ -61,5 +61,23 @@ describe('heldSendGoes', () => {
     expect(heldSendGoes({ ...ready, busy: true }, true)).toBe(false);
     expect(heldSendGoes({ ...ready, replying: true }, true)).toBe(false);
     expect(heldSendGoes(ready, false)).toBe(false);
+  });
+});
+
+const key = (name: string, shiftKey = false, isComposing = false) => ({
+  key: name,
+  shiftKey,
+  nativeEvent: { isComposing },
+});
+
+describe('isSendKey', () => {
+  it('sends on Enter alone', () => {
+    expect(isSendKey(key('Enter'))).toBe(true);
+  });
+
+  it('leaves Shift+Enter, an Enter ending a composition and other keys to the box', () => {
+    expect(isSendKey(key('Enter', true))).toBe(false);
+    expect(isSendKey(key('Enter', false, true))).toBe(false);
+    expect(isSendKey(key('a'))).toBe(false);
   });
 });

@@ -4,10 +4,10 @@ import { RouterLink } from '@/components/router-link';
 import { botPath } from '@/config/paths';
 import type { Bot } from '@/content/schema';
 import { ChatIcon, PhoneIcon } from '@/lib/icons/icons';
-import { ShellMessageBox, type ShellIntent } from './compact-shell-box';
+import { PlaceholderMessageBox, type PlaceholderIntent } from './placeholder-message-box';
 import { greetingFor } from '@/content/greetings';
 
-export type { ShellIntent } from './compact-shell-box';
+export type { PlaceholderIntent } from './placeholder-message-box';
 
 interface Props {
   readonly bot: Bot;
@@ -15,11 +15,11 @@ interface Props {
   readonly onTextChange: (text: string) => void;
   /** The visitor is about to use the assistant (pointer over it, focus on a control): load it. */
   readonly onPrepare: () => void;
-  readonly onActivate: (intent: ShellIntent) => void;
+  readonly onActivate: (intent: PlaceholderIntent) => void;
 }
 
 /** The conversation as it starts: the assistant's greeting. */
-function ShellGreeting({ bot }: { readonly bot: Bot }) {
+function PlaceholderGreeting({ bot }: { readonly bot: Bot }) {
   return (
     <Box
       role="log"
@@ -51,7 +51,7 @@ function ShellGreeting({ bot }: { readonly bot: Bot }) {
 }
 
 /** A call, and the way to /bots that works without JavaScript too. */
-function ShellActions({ bot, onPrepare, onActivate }: Omit<Props, 'text' | 'onTextChange'>) {
+function PlaceholderActions({ bot, onPrepare, onActivate }: Omit<Props, 'text' | 'onTextChange'>) {
   return (
     <HStack gap="3" wrap="wrap">
       <Button variant="outline" colorPalette="paprika" onFocus={onPrepare} onClick={() => onActivate('call')}>
@@ -71,19 +71,19 @@ function ShellActions({ bot, onPrepare, onActivate }: Omit<Props, 'text' | 'onTe
  * message box and the buttons of `CompactChat`, which replaces it on the visitor's first
  * interaction. Without JavaScript, "Continue in full chat" still leads to /bots.
  */
-export function CompactChatShell({ bot, text, onTextChange, onPrepare, onActivate }: Props) {
+export function CompactChatPlaceholder({ bot, text, onTextChange, onPrepare, onActivate }: Props) {
   const inputId = useId();
   return (
     <Stack gap="3" onPointerEnter={onPrepare}>
-      <ShellGreeting bot={bot} />
-      <ShellMessageBox
+      <PlaceholderGreeting bot={bot} />
+      <PlaceholderMessageBox
         id={inputId}
         botName={bot.persona.name}
         text={text}
         onTextChange={onTextChange}
         onActivate={onActivate}
       />
-      <ShellActions bot={bot} onPrepare={onPrepare} onActivate={onActivate} />
+      <PlaceholderActions bot={bot} onPrepare={onPrepare} onActivate={onActivate} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, type ClipboardEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { CHAT_LIMITS, cutNote } from './limits';
 import { useMessagePlaceholder } from './message-placeholder';
-import { isSendKey } from './send-key';
+import { isSendKey } from './composer-rules';
 
 // Plain elements, not Chakra's Field and Textarea: their machinery would weigh on the page's first load.
 const MAX = CHAT_LIMITS.maxMessageChars;
@@ -15,7 +15,7 @@ const PlainLabel = chakra('label');
 const PlainTextarea = chakra('textarea');
 
 /** What the visitor did to the placeholder: the real assistant takes over and carries it on. */
-export type ShellIntent = 'type' | 'send' | 'call';
+export type PlaceholderIntent = 'type' | 'send' | 'call';
 
 interface Props {
   /** The box's id, which its label and note refer to. */
@@ -23,7 +23,7 @@ interface Props {
   readonly botName: string;
   readonly text: string;
   readonly onTextChange: (text: string) => void;
-  readonly onActivate: (intent: ShellIntent) => void;
+  readonly onActivate: (intent: PlaceholderIntent) => void;
 }
 
 /**
@@ -33,7 +33,7 @@ interface Props {
 function useTextTypedEarly(
   area: RefObject<HTMLTextAreaElement | null>,
   onTextChange: (text: string) => void,
-  onActivate: (intent: ShellIntent) => void,
+  onActivate: (intent: PlaceholderIntent) => void,
 ): void {
   useEffect(() => {
     const element = area.current;
@@ -45,7 +45,7 @@ function useTextTypedEarly(
   }, []);
 }
 
-interface ShellBoxHandlers {
+interface PlaceholderBoxHandlers {
   readonly area: RefObject<HTMLTextAreaElement | null>;
   readonly onSubmit: (event: FormEvent) => void;
   readonly onKeyDown: (event: KeyboardEvent<HTMLTextAreaElement>) => void;
@@ -53,11 +53,11 @@ interface ShellBoxHandlers {
 }
 
 /** Enter and Send behave as in the real box; the message goes once the assistant has loaded. */
-function useShellBox(
+function usePlaceholderBox(
   text: string,
   onTextChange: (text: string) => void,
-  onActivate: (intent: ShellIntent) => void,
-): ShellBoxHandlers {
+  onActivate: (intent: PlaceholderIntent) => void,
+): PlaceholderBoxHandlers {
   const area = useRef<HTMLTextAreaElement>(null);
   useTextTypedEarly(area, onTextChange, onActivate);
   // The box's own value is read: it may hold text typed before the page ran that state has not seen.
@@ -89,8 +89,8 @@ function useShellBox(
 }
 
 /** The placeholder's message box, where the real box will be. */
-export function ShellMessageBox({ id, botName, text, onTextChange, onActivate }: Props) {
-  const { area, onSubmit, onKeyDown, onPaste } = useShellBox(text, onTextChange, onActivate);
+export function PlaceholderMessageBox({ id, botName, text, onTextChange, onActivate }: Props) {
+  const { area, onSubmit, onKeyDown, onPaste } = usePlaceholderBox(text, onTextChange, onActivate);
   const placeholder = useMessagePlaceholder();
   return (
     <form onSubmit={onSubmit} aria-label="Send a message">
