@@ -51,7 +51,20 @@ async function measureHostile() {
   await input.press('Enter');
   // Waited for with plain DOM reads: the test tool's own queries of 800 KB of text would be long
   // tasks of the page too.
-  const wait = (check) => page.waitForFunction(check, null, { timeout: 120_000, polling: 250 });
+  const wait = (check) =>
+    page.waitForFunction(check, null, { timeout: 120_000, polling: 250 }).catch(async (error) => {
+      // Once in a full run the end never showed: say what the page and the upstream had then.
+      const reply = await page.evaluate(() => {
+        const last = [...document.querySelectorAll('[data-role="assistant"]')].at(-1);
+        const text = last?.textContent ?? '';
+        return { status: last?.dataset.status, chars: text.length, start: text.slice(0, 80), end: text.slice(-80) };
+      });
+      const asked = await (await fetch(`${site.upstreamUrl}/__requests?route=chat&key=${key}`)).json();
+      console.error(
+        `  (stream hostile: no end in 120 s; last reply ${JSON.stringify(reply)}; chat requests ${asked.length})`,
+      );
+      throw error;
+    });
   await wait(() => {
     const reply = [...document.querySelectorAll('[data-role="assistant"]')].at(-1);
     return reply?.textContent.slice(-200).includes('the last words');
