@@ -34,7 +34,7 @@ const features = readdirSync(path.join(root, 'src/features'), { withFileTypes: t
 const publicEntries = [
   ...features.map((name) => `./${name}/index.ts`),
   './voice/lazy-voice-search.tsx',
-  './voice/call.ts',
+  './voice/call-modal.tsx',
   './chat/compact-chat-placeholder.tsx',
   './conversation/outbox/pending-hint.ts',
   './conversation/outbox/outbox-runner.ts',

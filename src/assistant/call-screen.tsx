@@ -1,5 +1,5 @@
 import type { CallProps } from '@/features/chat';
-import { CallModal } from '@/features/voice/call';
+import { CallModal } from '@/features/voice/call-modal';
 import type { CallAudio } from '@/lib/media/call-audio';
 import { conversation } from './conversation';
 import { speechServices } from './speech-services';
