@@ -25,8 +25,11 @@ function useDockRoom(band: React.RefObject<HTMLDivElement | null>, notices: HTML
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
     const root = document.documentElement;
     const observer = new ResizeObserver(() => {
-      const height = element.offsetHeight + (notices?.offsetHeight ?? 0);
-      root.style.setProperty(LAUNCHER_HEIGHT, `${element.offsetHeight}px`);
+      // Rounded up, not to the nearest pixel: at large text the two heights have fractions, and
+      // room a pixel short left a control at the room's edge under the notice.
+      const launcher = element.getBoundingClientRect().height;
+      const height = Math.ceil(launcher + (notices?.getBoundingClientRect().height ?? 0));
+      root.style.setProperty(LAUNCHER_HEIGHT, `${Math.ceil(launcher)}px`);
       root.style.setProperty(DOCK_HEIGHT, `${height}px`);
       const active = document.activeElement;
       if (active instanceof HTMLElement && active !== document.body && !element.contains(active)) {
