@@ -10,6 +10,8 @@ const steps = [
   ['npm', ['run', '--silent', 'build'], { BUNDLE_REPORT: '1' }],
   // Every page at three widths and three text sizes: covered text, sideways scroll, header height.
   ['node', ['bench/layout.mjs'], {}],
+  // axe on every page, as most visitors see it and in Easier reading.
+  ['node', ['bench/axe.mjs'], {}],
   ['node', ['bench/bundle.mjs'], {}],
   ['node', ['bench/markdown.mjs'], {}],
   ['node', ['bench/chat.mjs'], {}],
