@@ -42,6 +42,8 @@ export function useSearchCombobox(
   }, [activeOption, optionId]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Letters and the like never act on a list: no search for them while the list lags.
+    if (comboboxKeyAction(event.key, 0, 1).type === 'pass') return;
     const options = shown.query === typed ? shown.options : optionsOf(searchFor(typed));
     const action = comboboxKeyAction(event.key, active.query === typed ? active.index : -1, options.length);
     if (action.type === 'pass') return;
