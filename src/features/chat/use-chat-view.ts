@@ -57,10 +57,13 @@ function useChatAddress() {
   useEffect(() => {
     latestParams.current = params;
   }, [params]);
+  // A switch the visitor asked for renders at once (`flushSync`), not as the router's transition:
+  // while a long reply is still being parsed, frame after frame, a transition waited, and what the
+  // visitor typed meanwhile landed in the conversation they had just left.
   const edit = useCallback(
-    (change: (address: URLSearchParams) => URLSearchParams, replace: boolean) => {
+    (change: (address: URLSearchParams) => URLSearchParams, replace: boolean, asked = false) => {
       latestParams.current = change(new URLSearchParams(latestParams.current));
-      setParams(latestParams.current, { replace });
+      setParams(latestParams.current, { replace, flushSync: asked });
     },
     [setParams],
   );
@@ -71,22 +74,29 @@ function useChatAddress() {
 
   /** Sets one of the address's parameters, or removes it for null. */
   const setParam = useCallback(
-    (key: string, value: string | null, replace: boolean) =>
-      edit((address) => {
-        if (value === null) address.delete(key);
-        else address.set(key, value);
-        return address;
-      }, replace),
+    (key: string, value: string | null, replace: boolean, asked = false) =>
+      edit(
+        (address) => {
+          if (value === null) address.delete(key);
+          else address.set(key, value);
+          return address;
+        },
+        replace,
+        asked,
+      ),
     [edit],
   );
   /** Puts `conversation` in the address (null: none named), in place of the current entry. */
-  const name = useCallback((conversation: string | null) => setParam('conversation', conversation, true), [setParam]);
+  const name = useCallback(
+    (conversation: string | null, asked = false) => setParam('conversation', conversation, true, asked),
+    [setParam],
+  );
   // Chat is the page's own mode (no parameter); going back to it replaces the call's entry.
   const chooseMode = useCallback(
     (next: ViewMode) => setParam('mode', next === 'chat' ? null : next, next === 'chat'),
     [setParam],
   );
-  const chooseBot = useCallback((id: string) => edit(() => new URLSearchParams({ bot: id }), false), [edit]);
+  const chooseBot = useCallback((id: string) => edit(() => new URLSearchParams({ bot: id }), false, true), [edit]);
   return { botParam, modeParam, conversationParam, name, chooseMode, chooseBot };
 }
 
@@ -127,7 +137,7 @@ export function useChatView(): ChatView {
   // Left before it was read: the next page's conversation must not stay hidden.
   useEffect(() => () => document.documentElement.removeAttribute(RESUMING), []);
 
-  const openConversation = useCallback((id: string | null) => name(id ?? NEW_CONVERSATION), [name]);
+  const openConversation = useCallback((id: string | null) => name(id ?? NEW_CONVERSATION, true), [name]);
 
   return {
     bot,

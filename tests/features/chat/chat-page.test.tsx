@@ -188,4 +188,24 @@ describe('ChatPage', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { level: 2, name: 'SupabaseBot' });
     expect(router.state.location.search).toBe('?bot=supabasebot');
   });
+
+  it('keeps what is typed right after "New chat" in the new chat, however busy the page is', async () => {
+    const { log, box } = await typeToSilentBot('Soup is good.{Enter}');
+    await within(log).findByText(/listening and learning/);
+    // As a busy phone has it: the press and the first keys land before React's own next task,
+    // which is when a switch rendered as a transition would have taken the box to the new chat.
+    const reactEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    reactEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      screen.getByRole('button', { name: 'New chat' }).click();
+      for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+      const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+      setValue?.call(box, 'And bread?');
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+    } finally {
+      reactEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    await waitFor(() => expect(within(log).queryByText('Soup is good.')).not.toBeInTheDocument());
+    expect(await messageBox(/Message SilentBot/)).toHaveValue('And bread?');
+  });
 });
