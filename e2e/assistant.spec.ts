@@ -14,9 +14,6 @@ import { ChatPage } from './pages/chat-page';
 // GregBot outside /bots: the home page's section and the "Ask GregBot" launcher on other pages,
 // answered by the same chat engine and saved in the same conversations as /bots.
 
-// It goes offline or reads the service worker, so it runs with the worker (see the config).
-test.use({ serviceWorkers: 'allow' });
-
 let key: string;
 /** Whether the visitor cancels the key prompt (a visitor without an OpenAI key). */
 let declinePrompt: boolean;
@@ -159,16 +156,21 @@ test('the launcher on /pricing opens GregBot in a panel; Escape closes it; the c
   await expect(history.getByText('Do you have a VIP plan?')).toBeVisible();
 });
 
-test('offline, the embedded GregBot answers from the help library', async ({ page, context }) => {
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  await context.setOffline(true);
-  const section = page.locator('#gregbot-section');
-  await askInSection(section, 'How much does the Professional plan cost?');
-  const answer = section.getByRole('log').locator('[data-role="assistant"]').last();
-  await expect(answer).toContainText('Offline answer');
-  await expect(answer.getByRole('link').first()).toHaveAttribute('href', /^\/knowledgebase\?topic=/);
-  await context.setOffline(false);
+test.describe(() => {
+  // It goes offline, so it runs with the service worker (the others block it: see the config).
+  test.use({ serviceWorkers: 'allow' });
+
+  test('offline, the embedded GregBot answers from the help library', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    const section = page.locator('#gregbot-section');
+    await askInSection(section, 'How much does the Professional plan cost?');
+    const answer = section.getByRole('log').locator('[data-role="assistant"]').last();
+    await expect(answer).toContainText('Offline answer');
+    await expect(answer.getByRole('link').first()).toHaveAttribute('href', /^\/knowledgebase\?topic=/);
+    await context.setOffline(false);
+  });
 });
 
 test('at 320 px the launcher hides no control a visitor moves to, nor the end of the page, and it can be hidden until the next visit', async ({
