@@ -11,7 +11,7 @@
 //     linear is a ratio of ~12.5)
 //   markdown stream chars=200000 max_frame_parse_ms= parsed_chars_total= max_step_chars=   (a long
 //     reply fed frame by frame to the streaming parser, as the chat does, then stepped to its end)
-//   markdown stream hostile_chars= parsed_chars_total= max_step_chars= max_step_ms=   (800 KB of
+//   markdown stream hostile_chars= parsed_chars_total= max_step_chars= max_step_ms= retained_mb=   (800 KB of
 //     `[a](`, 4 KB a frame)
 //   markdown safety payloads= html_elements=0 unsafe_hrefs=0 images=0   (hostile replies)
 import { readFileSync } from 'node:fs';
@@ -141,14 +141,20 @@ function feed(pieces) {
     return view;
   };
   collect();
+  const heapBefore = process.memoryUsage().heapUsed;
   let text = '';
   for (const piece of pieces) {
     text += piece;
     step(text, false);
   }
-  while (step(text, true).pending);
+  let view;
+  do view = step(text, true);
+  while (view.pending);
   frames.sort((a, b) => a - b);
-  return { total: parserStats.chars, largest, frames, length: text.length };
+  // What the parsed reply holds on to (the text itself counted): garbage collections walk it.
+  collect();
+  const retainedMb = (process.memoryUsage().heapUsed - heapBefore) / 1e6;
+  return { total: parserStats.chars, largest, frames, length: text.length, retainedMb, kept: [parser, view, text] };
 }
 
 const framed = [];
@@ -170,7 +176,7 @@ console.log(
   `markdown stream hostile_chars=${hostile.length} parsed_chars_total=${hostile.total} ratio=${(hostile.total / hostile.length).toFixed(2)} ` +
     `max_step_chars=${hostile.largest} median_step_ms=${hostile.frames[Math.floor(hostile.frames.length / 2)].toFixed(2)} ` +
     `p99_step_ms=${hostile.frames[Math.floor(hostile.frames.length * 0.99)].toFixed(2)} max_step_ms=${hostile.frames.at(-1).toFixed(2)} ` +
-    `steps=${hostile.frames.length}`,
+    `steps=${hostile.frames.length} retained_mb=${hostile.retainedMb.toFixed(1)}`,
 );
 
 // Safety.
