@@ -1,9 +1,10 @@
 // axe on every page the build wrote (its sitemap.xml), in both of the site's modes: as most visitors
 // see it (1366 px, the site's own settings) and in Easier reading (320 px, 150 % text, high
-// contrast, larger buttons, chosen before the page runs). The browser suite scans every page in
-// the reading mode and the main pages as most see them; this is the whole figure. Prints:
-//   axe mode=<mode> pages= with_violations= violations=      (goal 0)
+// contrast, larger buttons, chosen before the page runs). The browser suite scans one page of each
+// screen in each mode; this is the whole figure, with the pages that scroll sideways. Prints:
+//   axe mode=<mode> pages= with_violations= violations= sideways=      (goal 0)
 //   axe violation <mode> <page> <rule> (<nodes>)            (each, if any)
+//   axe sideways <mode> <page>                              (each, if any)
 // WCAG 2.0/2.1 A and AA, as e2e/fixtures/axe.ts runs it. Figures only; nothing here fails a build.
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -44,11 +45,16 @@ async function scan(browser, mode) {
   }
   const page = await context.newPage();
   const found = [];
+  const sideways = [];
   let pagesWith = 0;
   try {
     for (const path of pages) {
       await page.goto(`${BASE}${path}`);
       await page.waitForFunction(() => performance.getEntriesByName('basebots:page-live').length > 0);
+      const scrolls = await page.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      );
+      if (scrolls) sideways.push(`${mode.name} ${path}`);
       const { violations } = await new AxeBuilder({ page })
         .options({ resultTypes: ['violations'] })
         .withTags(TAGS)
@@ -61,7 +67,7 @@ async function scan(browser, mode) {
   } finally {
     await context.close();
   }
-  return { found, pagesWith };
+  return { found, pagesWith, sideways };
 }
 
 const server = await startSiteServer('axe', PORT);
@@ -71,9 +77,13 @@ try {
   await waitFor(BASE);
   const results = await Promise.all(MODES.map((mode) => scan(browser, mode)));
   for (const [index, mode] of MODES.entries()) {
-    const { found, pagesWith } = results[index];
-    console.log(`axe mode=${mode.name} pages=${pages.length} with_violations=${pagesWith} violations=${found.length}`);
+    const { found, pagesWith, sideways } = results[index];
+    console.log(
+      `axe mode=${mode.name} pages=${pages.length} with_violations=${pagesWith} violations=${found.length} ` +
+        `sideways=${sideways.length}`,
+    );
     for (const line of found) console.log(`axe violation ${line}`);
+    for (const line of sideways) console.log(`axe sideways ${line}`);
   }
 } finally {
   await browser.close();

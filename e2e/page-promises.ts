@@ -7,7 +7,8 @@ import { site } from '@/content/site';
 
 // What each page must contain, the promise its title and text make: checked as most visitors see
 // the pages, on a phone (e2e/promises.spec.ts) and a desktop (the pass over every page in
-// e2e/hydration.spec.ts), and in the reading mode (e2e/reading-mode.spec.ts, in its pass).
+// e2e/hydration.spec.ts), and in the reading mode (e2e/reading-mode.spec.ts, in its pass over the
+// screens, which takes every page with a promise).
 
 export type PagePromise = { readonly path: string; readonly check: (page: Page) => Promise<void> };
 
