@@ -12,6 +12,9 @@ import { promiseOf } from './page-promises';
 // Taken over as a visitor's browser does it, with the service worker registering (see the config).
 test.use({ serviceWorkers: 'allow' });
 
+/** What the app (and Playwright) say when the test blocks the service worker. */
+const BLOCKED_WORKER_WARNINGS = /^Service worker registration failed|^Service Worker registration blocked/i;
+
 /**
  * Console output that would mean the page was not taken over cleanly. `workerBlocked`: the test
  * blocks the service worker, and the app's warning that it could not register is the test's doing.
@@ -22,11 +25,7 @@ function watchConsole(page: Page, { workerBlocked = false } = {}): string[] {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
     // The not-found page's own 404 status, which Chromium logs as a failed load, is the point.
     if (message.location().url === page.url() && /status of 404/.test(message.text())) return;
-    if (
-      workerBlocked &&
-      /^Service worker registration failed|^Service Worker registration blocked/i.test(message.text())
-    )
-      return;
+    if (workerBlocked && BLOCKED_WORKER_WARNINGS.test(message.text())) return;
     reports.push(`${message.type()}: ${message.text()}`);
   };
   page.on('console', onMessage);
