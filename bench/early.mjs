@@ -22,7 +22,8 @@
 // slow 4G live_ms <= 2500 and live_after_paint_ms <= 1000.
 // blocking_ms: each long task's time over 50 ms, from the first paint to live (Lighthouse's total
 // blocking time, measured rather than simulated). EARLY_ROUTES=/,/bots measures those routes only;
-// EARLY_NETWORK_ONLY=1 measures the slowed networks only.
+// EARLY_NETWORK_ONLY=1 measures the slowed networks only. A lost action says on stderr what each
+// kind of event (pointerdown, pointerup, click, keydown) first reached, and where focus was.
 // Figures only; nothing here fails a build. Reads the build in BUILD_OUT_DIR (default dist/).
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, FAKE_MEDIA_ARGS, findChromium } from '../e2e/browser.mjs';
@@ -209,11 +210,18 @@ async function tapAndType(visitor, at, text) {
  * press or key, which is when they acted even if the page only got to the event later.
  */
 function watchFirstAction() {
+  const describe = (target) =>
+    target instanceof Element
+      ? `${target.tagName.toLowerCase()} "${(target.textContent ?? '').trim().slice(0, 40)}"`
+      : String(target);
   const mark = (event) => {
-    if (event.isTrusted && window.__earlyActionAt === undefined) window.__earlyActionAt = event.timeStamp;
+    if (!event.isTrusted) return;
+    if (window.__earlyActionAt === undefined) window.__earlyActionAt = event.timeStamp;
+    // What each kind of event first reached: said only if the action is lost.
+    window.__earlyEvents ??= {};
+    window.__earlyEvents[event.type] ??= describe(event.target);
   };
-  document.addEventListener('pointerdown', mark, true);
-  document.addEventListener('keydown', mark, true);
+  for (const type of ['pointerdown', 'pointerup', 'click', 'keydown']) document.addEventListener(type, mark, true);
 }
 
 /**
@@ -379,6 +387,15 @@ async function measure(browser, control, at) {
       timeout: EFFECT_TIMEOUT_MS,
     });
     const timings = await readTimings(page);
+    if (doneAt === undefined) {
+      // What the page had when the action was lost, for whoever looks into it.
+      const seen = await page.evaluate(() => ({
+        events: window.__earlyEvents ?? {},
+        focus: document.activeElement?.tagName.toLowerCase(),
+        scrollY: Math.round(window.scrollY),
+      }));
+      console.error(`  (early ${control.name} lost: ${JSON.stringify(seen)})`);
+    }
     return {
       lost: doneAt === undefined,
       responseMs: doneAt === undefined ? undefined : doneAt - timings.actionAt,
