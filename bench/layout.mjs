@@ -18,7 +18,7 @@
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/browser.mjs';
-import { inspectLayout, readLayers, setRootFontSize } from '../e2e/fixtures/layout-check.mjs';
+import { inspectLayout, readLayers, setRootFontSize, viewportIs } from '../e2e/fixtures/layout-check.mjs';
 import { startSiteServer } from './site-server.mjs';
 import { waitFor } from './wait-for.mjs';
 
@@ -139,6 +139,7 @@ async function sweep(browser, pages) {
           await applyTextSize(page, size);
           for (const screen of SCREENS) {
             await page.setViewportSize(screen);
+            await page.waitForFunction(viewportIs, screen.height);
             const report = await checkWithNotice(page);
             const row = rowOf(size, screen);
             const where = `${path} ${row.key}`;

@@ -93,12 +93,14 @@ export function Dock({ children }: { readonly children: ReactNode }) {
             >
               {/* With the launcher, at most half the screen: at large text on a small phone a notice
                   once took 80 % of it, over the header's controls that cannot scroll clear of it.
-                  A longer notice scrolls within itself (its Close button is inside). */}
+                  A longer notice scrolls within itself (its Close button is inside). Half of the
+                  small viewport (svh): never more than half of what shows, and Chromium kept a
+                  dvh cap at the height before a resize (0.53 of the screen, once in a while). */}
               <Box
                 id={DOCK_NOTICES_ID}
                 width={{ base: 'full', md: 'sm' }}
                 maxW="full"
-                maxH="calc(50dvh - var(--launcher-height, 0px))"
+                maxH="calc(50svh - var(--launcher-height, 0px))"
                 overflowY="auto"
                 overscrollBehavior="contain"
               />
