@@ -19,6 +19,16 @@ const LAUNCHER_HEIGHT = '--launcher-height';
  * than covering it.
  */
 function useDockRoom(band: React.RefObject<HTMLDivElement | null>, notices: HTMLDivElement | null): void {
+  // The room is given back only when the dock goes, not each time the observer below starts
+  // again (the notices arriving): every change to <html>'s custom properties restyles the whole
+  // page, and taking the room away to put it back at once cost two of those at every start.
+  useEffect(
+    () => () => {
+      document.documentElement.style.removeProperty(DOCK_HEIGHT);
+      document.documentElement.style.removeProperty(LAUNCHER_HEIGHT);
+    },
+    [],
+  );
   useEffect(() => {
     const element = band.current;
     // Without ResizeObserver (jsdom) no room is kept: the page simply has none reserved.
@@ -40,11 +50,7 @@ function useDockRoom(band: React.RefObject<HTMLDivElement | null>, notices: HTML
     });
     observer.observe(element);
     if (notices) observer.observe(notices);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty(DOCK_HEIGHT);
-      root.style.removeProperty(LAUNCHER_HEIGHT);
-    };
+    return () => observer.disconnect();
   }, [band, notices]);
 }
 
