@@ -68,7 +68,7 @@ for (const size of TEXT_SIZES) {
         if (report.headerShare > MAX_HEADER_SHARE) findings.push(`${where}: header ${report.headerShare.toFixed(2)}`);
         if (report.floatingShare > MAX_FLOATING_SHARE)
           findings.push(
-            `${where}: launcher and notice ${report.floatingShare.toFixed(2)}, up to ${report.floatingHighest}`,
+            `${where}: launcher and notice ${report.floatingShare.toFixed(2)}, up to ${report.floatingHighest}; ${report.dockSizes}`,
           );
         if (report.overflowX > 0) findings.push(`${where}: scrolls sideways by ${report.overflowX}px`);
         for (const item of report.covered) findings.push(`${where}: covered ${item}`);
