@@ -97,11 +97,9 @@ export function Dock({ children }: { readonly children: ReactNode }) {
               bottom="var(--launcher-height, 0px)"
               {...DOCK_LAYER}
             >
-              {/* With the launcher, at most half the screen: at large text on a small phone a notice
-                  once took 80 % of it, over the header's controls that cannot scroll clear of it.
-                  A longer notice scrolls within itself (its Close button is inside). Half of the
-                  small viewport (svh): never more than half of what shows, and Chromium kept a
-                  dvh cap at the height before a resize (0.53 of the screen, once in a while). */}
+              {/* With the launcher, at most half the screen, so the header's controls can always
+                  scroll clear of it; a longer notice scrolls within itself (its Close button is
+                  inside). Half of the small viewport (svh): never more than half of what shows. */}
               <Box
                 id={DOCK_NOTICES_ID}
                 width={{ base: 'full', md: 'sm' }}
