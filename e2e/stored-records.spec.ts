@@ -155,12 +155,12 @@ function rowsWith({ table, bad, more }: Corruption): StoredRows {
  * row could be set aside (and said) by that first page's sweep when it became idle, before the
  * reload the test reads.
  */
-async function openWithStored(page: Page, rows: StoredRows, beforeReload?: () => Promise<void>): Promise<ChatPage> {
+async function openWithStored(page: Page, rows: StoredRows, beforeOpening?: () => Promise<void>): Promise<ChatPage> {
   const chat = new ChatPage(page);
   await chat.goto();
   await page.goto('/robots.txt', { waitUntil: 'commit' });
   await writeStoredRows(page, rows);
-  await beforeReload?.();
+  await beforeOpening?.();
   await chat.goto();
   return chat;
 }
