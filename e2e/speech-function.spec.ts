@@ -137,6 +137,7 @@ test.describe('speech function', () => {
       return description.sdp ?? '';
     });
     const system = 'You are GregBot, the BaseBots guide. Answer briefly.';
+    await configureUpstream({ route: 'realtime', peer: true, key });
 
     const answer = await callFunction(page, { responseType: 'realtime', sdp: offer, system, voice: 'nova' }, key);
 

@@ -34,6 +34,14 @@ export type UpstreamBehaviour = {
   hold?: boolean;
   /** A real provider's pace (300 ms transcription, 300 ms + 20 ms a token, 200 ms speech of the text's length). */
   realistic?: boolean;
+  /** Realtime: answer the call's offer with a live WebRTC peer (without it the route answers 404). */
+  peer?: boolean;
+  /** Realtime: what the visitor is heard to say (default "Fake transcription"). */
+  transcript?: string;
+  /** Realtime: the silence that ends the visitor's turn (default 500 ms). */
+  silenceMs?: number;
+  /** Realtime: the wait from the end of the visitor's turn to the reply's first audio (default 300 ms). */
+  firstAudioMs?: number;
   /** Only the next `times` requests; without it the behaviour lasts until reset. */
   times?: number;
   /** Only requests whose Authorization carries this bearer key. */
@@ -60,6 +68,8 @@ export type RecordedRequest = {
   firstChunkAt?: number;
   /** Streamed chat with `hold`: when every token was written and the end was held. */
   heldAt?: number;
+  /** Realtime with a peer: what happened on the call, in order (Date.now()). */
+  events?: { type: string; at: number; heardMs?: number }[];
 };
 
 /** The fake upstream's root URL (playwright.config.ts exports it through the environment). */

@@ -10,11 +10,14 @@
 //                                      and `data: [DONE]`)
 //   POST /v1/audio/speech           -> tone.mp3 (a real, valid MP3)
 //   POST /v1/audio/transcriptions   -> { text: "Fake transcription" }; needs a multipart `file`
-//   POST /v1/realtime/calls         -> 201, an SDP answer (application/sdp, no media behind it) and
-//                                      `Location: /v1/realtime/calls/rtc_fake…`; needs multipart
+//   POST /v1/realtime/calls         -> 404, as a provider without realtime calls answers, so every
+//                                      call test runs on transcription, chat and speech unless it
+//                                      asks for realtime: with /__control route 'realtime' and
+//                                      `peer: true`, 201 with the SDP answer of a live WebRTC peer
+//                                      (realtime-peer.mjs: it hears the visitor's speech, then speaks
+//                                      `reply` and sends the events of OpenAI's realtime API) and
+//                                      `Location: /v1/realtime/calls/rtc_fake…`. Needs multipart
 //                                      `sdp` (starting with v=0) and `session` (JSON, type realtime).
-//                                      A provider without realtime: /__control with route
-//                                      'realtime' and status 404
 // Each answers 401 like OpenAI when there is no `Authorization: Bearer ...`.
 //
 // Realistic timing (FAKE_UPSTREAM_REALISTIC=1, or `realistic: true` in a /__control for a route),
@@ -26,7 +29,7 @@
 //   POST /__control  { route: 'chat'|'speech'|'transcription'|'realtime', reply?, status?, body?, contentType?,
 //                      message?, delayMs?, drop?, times?, key?,
 //                      tokenMs?, tokenChars?, dropAfterTokens?, holdAfterTokens?, hold?,
-//                      noStream?, realistic? }
+//                      noStream?, realistic?, peer?, transcript?, silenceMs?, firstAudioMs? }
 //        Sets how the route answers. Without `times` the behaviour lasts until reset; with it, it
 //        answers the next `times` requests first. With `key` it applies only to requests carrying
 //        that bearer key, which lets parallel tests use one server without seeing each other.
@@ -45,6 +48,11 @@
 //        stream open. `noStream` answers plain JSON anyway (an upstream that cannot stream). The
 //        recorded request gets `firstChunkAt` (Date.now() when the first token was written) and,
 //        once held, `heldAt`.
+//        Realtime (`peer: true`): `transcript` is what the visitor is heard to say (default "Fake
+//        transcription"), `reply` what the assistant answers, `silenceMs` the silence that ends a
+//        turn (500), `firstAudioMs` the wait before the reply's audio (300). The recorded request
+//        gets `events`: the call's connection, each turn's speech start and end, first audio,
+//        interruption and end (Date.now()).
 //   POST /__release  { key? }  lets held streams (holdAfterTokens, hold) of that key go on to their end
 //   POST /__reset    { key? }  forgets behaviours and recorded requests (only that key's, if given)
 //   GET  /__requests?route=&key=   recorded requests, oldest first
@@ -52,27 +60,16 @@
 //
 // tone.mp3 was made once with sox (and libsox-fmt-mp3), a quarter second of 440 Hz, mono, 32 kb/s:
 //   sox -n -r 44100 -c 1 -C 32 tone.mp3 synth 0.25 sine 440 fade 0.02 0.25 0.02 vol 0.3
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { answerRealtimeCall } from './realtime-peer.mjs';
+import { spokenClip } from './spoken-clip.mjs';
 
 const port = Number(process.env.FAKE_UPSTREAM_PORT ?? 4191);
 const host = '127.0.0.1';
 const tone = readFileSync(new URL('./tone.mp3', import.meta.url));
 const realisticByDefault = process.env.FAKE_UPSTREAM_REALISTIC === '1';
 const REALISTIC = { transcriptionMs: 300, chatFirstMs: 300, tokenMs: 20, speechMs: 200 };
-
-/** The text spoken by espeak-ng as WAV bytes (tts-1's pace is close to espeak's 175 words a minute). */
-function spokenClip(text) {
-  return new Promise((resolve, reject) => {
-    execFile(
-      'espeak-ng',
-      ['-v', 'en-us', '-s', '175', '--stdout', text.slice(0, 1000)],
-      { encoding: 'buffer', maxBuffer: 32 * 1024 * 1024 },
-      (error, stdout) => (error ? reject(error) : resolve(stdout)),
-    );
-  });
-}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -241,25 +238,6 @@ async function streamCompletion(req, res, json, content, behaviour, entry) {
   res.end('data: [DONE]\n\n');
 }
 
-/** An SDP answer in shape (RFC 8866, CRLF lines) for an audio track and a data channel; no media behind it. */
-function fakeSdpAnswer() {
-  return [
-    'v=0',
-    'o=- 1 2 IN IP4 127.0.0.1',
-    's=-',
-    't=0 0',
-    'a=group:BUNDLE 0 1',
-    'm=audio 9 UDP/TLS/RTP/SAVPF 111',
-    'c=IN IP4 0.0.0.0',
-    'a=rtpmap:111 opus/48000/2',
-    'a=mid:0',
-    'a=sendrecv',
-    'm=application 9 UDP/DTLS/SCTP webrtc-datachannel',
-    'a=mid:1',
-    '',
-  ].join('\r\n');
-}
-
 function lastUserMessage(json) {
   const messages = Array.isArray(json?.messages) ? json.messages : [];
   const last = [...messages].reverse().find((message) => message?.role === 'user');
@@ -359,9 +337,12 @@ async function handleApi(req, res, route, pathname) {
     }
     if (typeof sdp !== 'string' || !sdp.startsWith('v=0')) return openAiError(res, 400, "Invalid 'sdp'.");
     if (session?.type !== 'realtime') return openAiError(res, 400, "Invalid 'session.type'.");
+    if (!behaviour?.peer) return openAiError(res, 404, 'Unknown route /v1/realtime/calls');
+    entry.events = [];
+    const answer = await answerRealtimeCall(sdp, behaviour, (event) => entry.events.push(event));
     const callId = `rtc_fake${recorded.length}`;
     res.setHeader('Location', `/v1/realtime/calls/${callId}`);
-    send(res, 201, fakeSdpAnswer(), 'application/sdp');
+    send(res, 201, answer, 'application/sdp');
   } else {
     const file = multipart?.files.find((candidate) => candidate.field === 'file');
     if (!file) return openAiError(res, 400, "Missing required parameter: 'file'.");
@@ -422,6 +403,10 @@ async function handleControl(req, res, pathname, url) {
       holdAfterTokens: Number.isInteger(json.holdAfterTokens) ? json.holdAfterTokens : undefined,
       noStream: json.noStream === true,
       realistic: typeof json.realistic === 'boolean' ? json.realistic : undefined,
+      peer: json.peer === true,
+      transcript: typeof json.transcript === 'string' ? json.transcript : undefined,
+      silenceMs: Number.isFinite(json.silenceMs) ? json.silenceMs : undefined,
+      firstAudioMs: Number.isFinite(json.firstAudioMs) ? json.firstAudioMs : undefined,
       remaining: Number.isInteger(json.times) && json.times > 0 ? json.times : Infinity,
     };
     const entry = slot(json.route, typeof json.key === 'string' ? json.key : '');
