@@ -47,6 +47,11 @@ test.describe('a hands-free call with one question', () => {
     }) => {
       await configureUpstream({ route: 'transcription', reply: 'What does the Pro plan cost?', key });
       const call = await startCall(page, mode);
+      // The fake provider has no realtime calls unless a test asks: this call runs on the pipeline.
+      await expect(
+        call.dialog.getByText('Live voice is not available here, so each answer takes a moment longer.'),
+      ).toBeVisible();
+      expect(await upstreamRequests({ route: 'realtime', key })).toHaveLength(1);
       await expectNoAxeViolations(page);
       await microphone.say('question.wav');
       const transcript = call.transcript;
@@ -127,6 +132,38 @@ test.describe('a hands-free call with one question', () => {
     const [welcome] = await upstreamRequests({ route: 'speech', key });
     expect(welcome?.json).toMatchObject({ speed: 0.85 });
   });
+});
+
+test.describe("a realtime call: the provider's own model hears and speaks", () => {
+  const QUESTION = 'What does the Pro plan cost?';
+  const ANSWER = 'The Pro plan costs twenty nine dollars a month.';
+
+  for (const mode of ['voice', 'video'] as const) {
+    test(`${mode} call: answered over WebRTC with no press, captions on both sides, the turn saved`, async ({
+      page,
+      microphone,
+      upstreamKey: key,
+    }) => {
+      await configureUpstream({ route: 'realtime', peer: true, transcript: QUESTION, reply: ANSWER, key });
+      const call = await startCall(page, mode);
+      await microphone.say('question.wav');
+      await expect(call.transcript).toContainText(`You: ${QUESTION}`);
+      await expect(call.transcript).toContainText(`GregBot: ${ANSWER}`);
+      await expect(call.status).toHaveText('Listening — just talk');
+      await expect(call.dialog.getByText(/Live voice is not available/)).toBeHidden();
+      // The provider heard, answered and spoke it: no transcription, chat or speech of the turn.
+      expect(await upstreamRequests({ route: 'transcription', key })).toEqual([]);
+      expect(await upstreamRequests({ route: 'chat', key })).toEqual([]);
+      const [offer] = await upstreamRequests({ route: 'realtime', key });
+      expect(offer?.events?.map((event) => event.type)).toEqual(
+        expect.arrayContaining(['connected', 'speech-started', 'speech-stopped', 'first-audio', 'spoken']),
+      );
+      await call.end();
+      const conversation = page.getByRole('log', { name: 'Conversation with GregBot' });
+      await expect(conversation.getByText(QUESTION, { exact: true })).toBeVisible();
+      await expect(conversation.getByText(ANSWER, { exact: true })).toBeVisible();
+    });
+  }
 });
 
 test.describe('talking over the reply', () => {

@@ -35,6 +35,10 @@ export const speechServices: SpeechServices & ModelChat = {
     const { textToSpeech } = await loadClient();
     return textToSpeech(key, text, voice, signal, speed);
   },
+  async realtimeCall(key, offer, signal) {
+    const { realtimeCall } = await loadClient();
+    return realtimeCall(key, offer, signal);
+  },
   async chat(key, input, signal, onText) {
     const { chat } = await loadClient();
     return chat(key, input, signal, onText);

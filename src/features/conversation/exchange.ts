@@ -17,7 +17,7 @@ import { replyWithoutModel } from './listen-only';
 import { setMessageStatus } from './message-store';
 import { SEND_FAILED } from './notices';
 import { createOutboxKeeper, type OutboxKeeper } from './outbox/outbox-keeper';
-import { answerLocally, startConversation, storeQuestion } from './questions';
+import { answerLocally, startConversation, storeQuestion, storeSpoken } from './questions';
 import { createRecovery } from './recovery';
 import { createReplyRequest } from './reply-request';
 import { interruptLeftover, questionBefore } from './reply-writer';
@@ -88,6 +88,17 @@ export function createConversation({ services, findHelp }: ConversationDeps): Co
       if (local !== null) return answerLocally(question, local, options.events);
       const message = await storeQuestion({ ...question, source: 'voice' });
       await request(question.bot, message, key, options);
+    },
+
+    async keepSpoken(question, reply) {
+      try {
+        await storeSpoken(question, reply);
+        return true;
+      } catch (error) {
+        console.warn('A spoken exchange could not be saved.', error);
+        notify(SEND_FAILED);
+        return false;
+      }
     },
 
     /**

@@ -2,7 +2,7 @@
 import { greetingFor } from '@/content/greetings';
 import type { Bot } from '@/content/schema';
 import { titleFromMessage, type MessageRecord } from '@/lib/db';
-import type { Question, TurnEvents } from '@/lib/conversation/conversation-port';
+import type { Question, ReplyEnd, TurnEvents } from '@/lib/conversation/conversation-port';
 import { addMessage, addMessages, createConversation as createConversationRow } from './message-store';
 
 /** Saves a new conversation that opens with the bot's greeting, as the visitor saw it. Returns its id. */
@@ -44,4 +44,25 @@ export async function answerLocally(question: Question, reply: string, events: T
   question.onSaved?.();
   events.sentence?.(reply);
   events.done?.('received', reply);
+}
+
+/** A spoken exchange answered by the provider itself (a realtime call), stored as it was heard. */
+export async function storeSpoken(question: Question, reply: { readonly text: string; readonly end: ReplyEnd }) {
+  const conversationId = await question.conversation(question.content);
+  const { content, id } = question;
+  await addMessages([
+    { id, conversationId, role: 'user', content, status: 'sent', source: 'voice' },
+    ...(reply.text === ''
+      ? []
+      : [
+          {
+            conversationId,
+            role: 'assistant' as const,
+            content: reply.text,
+            status: reply.end,
+            source: 'remote' as const,
+          },
+        ]),
+  ]);
+  question.onSaved?.();
 }

@@ -8,16 +8,20 @@ import { canListen, conversationPhaseFor, earconFor } from './call-machine';
 import type { CallLink } from './call-types';
 import { startHandsFree, type ConversationActivity, type HandsFree } from './hands-free';
 
-export interface HandsFreeCall extends CallLink {
+/** What shows a conversation's activity on the call (a hands-free or a realtime one). */
+export interface ActivityLink extends CallLink {
   /** What the conversation is doing, as the call shows it. */
   readonly activity: () => ConversationActivity;
   readonly setActivity: (activity: ConversationActivity) => void;
+}
+
+export interface HandsFreeCall extends ActivityLink {
   /** The conversation runs: the call holds it from now on (before its state says so). */
   readonly started: (conversation: HandsFree) => void;
 }
 
-/** Mirrors the conversation's activity into the call's state, with its sound. */
-function showActivity(call: HandsFreeCall, context: AudioContext, next: ConversationActivity): void {
+/** Mirrors the conversation's activity into the call's state, with its sound (a realtime call's too). */
+export function showActivity(call: ActivityLink, context: AudioContext, next: ConversationActivity): void {
   const previous = call.activity();
   call.setActivity(next);
   call.dispatch({ type: 'conversation', phase: conversationPhaseFor(next, call.settings().handsFree) });

@@ -76,6 +76,11 @@ function CallBody({ call, bot, mode, speakButton, onClose }: CallBodyProps) {
         time={<CallTime elapsedSeconds={state.elapsedSeconds} />}
       />
       <CallStatusLine kind={callStatusKind(state)} text={callStatusText(state, name)} />
+      {call.fallback && areControlsEnabled(state) ? (
+        <Text fontSize="sm" color="fg.muted">
+          Live voice is not available here, so each answer takes a moment longer.
+        </Text>
+      ) : null}
       {state.endReason === 'no-key' ? <CallWithoutKey botName={name} onClose={onClose} /> : null}
       {areControlsEnabled(state) ? (
         <LevelMeter level={call.level} voiceLevel={call.voiceLevel} speaking={state.conversation === 'speaking'} />

@@ -2,7 +2,8 @@
  * A running call: one store holds everything the screen shows (the call's state, the visitor's
  * devices, the captions, the settings), and the call's life runs on it: connecting, the greeting,
  * the controls and ending. Its parts have their own files: push-to-talk turns (`push-to-talk.ts`),
- * hands-free listening (`call-hands-free.ts`), the clocks (`call-clocks.ts`). What each event
+ * hands-free listening (`call-hands-free.ts`), a call over the provider's realtime model
+ * (`realtime-call.ts`), the clocks (`call-clocks.ts`). What each event
  * does to the state is decided in `call-machine.ts`; `use-call.ts` only connects the store to
  * React. What the call holds (devices, requests, players) stays inside.
  */
@@ -10,7 +11,7 @@ import { openCallAudio, type CallAudio } from '@/lib/media/call-audio';
 import { setTracksEnabled, stopStream } from '@/lib/media/capture';
 import { playBase64Audio, type Playback } from '@/lib/media/playback';
 import { CallClocks } from './call-clocks';
-import { listenHandsFree } from './call-hands-free';
+import { listenHandsFree, showActivity, type ActivityLink } from './call-hands-free';
 import {
   CALL_CLOSE_DELAY_MS,
   callReducer,
@@ -27,6 +28,8 @@ import type { CallControls, CallLink, CallOptions, CallSnapshot } from './call-t
 import { appendCaption, type Caption } from './captions';
 import type { HandsFree } from './hands-free';
 import { PushToTalk } from './push-to-talk';
+import { canCallRealtime, startRealtimeCall, type RealtimeCall } from './realtime-call';
+import type { RealtimeExchange } from './realtime-events';
 import { welcomeMessage } from './speak-reply';
 
 export type { CallControls, CallOptions, CallSnapshot } from './call-types';
@@ -39,6 +42,7 @@ export class CallSession {
     captions: [],
     settings: readCallSettings(),
     activity: 'listening',
+    fallback: false,
   };
   private readonly listeners = new Set<() => void>();
   private options: CallOptions;
@@ -50,6 +54,8 @@ export class CallSession {
   private playback: Playback | null = null;
   private audio: CallAudio | null = null;
   private handsFree: HandsFree | null = null;
+  /** The call over the provider's realtime model, when it connected (else the call runs on the pipeline). */
+  private realtime: RealtimeCall | null = null;
   private closeTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly clocks = new CallClocks((event) => this.dispatch(event));
   /** Between start and release: the clocks run only then. */
@@ -99,9 +105,10 @@ export class CallSession {
     toggleMic: () => this.pressMic(),
     toggleSpeaker: () => this.dispatch({ type: 'toggle-speaker' }),
     toggleCamera: () => this.dispatch({ type: 'toggle-camera' }),
-    speak: () => this.pushToTalk.press(),
+    // In a realtime call the provider hears every turn itself: Speak only stops its reply.
+    speak: () => (this.realtime ? this.realtime.interrupt() : this.pushToTalk.press()),
     changeSettings: (change) => this.changeSettings(change),
-    level: () => this.handsFree?.level() ?? null,
+    level: () => this.realtime?.level() ?? this.handsFree?.level() ?? null,
     voiceLevel: () => this.audio?.voiceLevel() ?? null,
   };
 
@@ -146,6 +153,13 @@ export class CallSession {
     addCaption: this.addCaption,
   };
 
+  /** What a conversation (hands-free or realtime) shows of its activity through. */
+  private readonly activityLink: ActivityLink = {
+    ...this.link,
+    activity: () => this.snapshotNow.activity,
+    setActivity: (activity) => this.update({ activity }),
+  };
+
   private readonly pushToTalk = new PushToTalk({
     ...this.link,
     key: () => this.key,
@@ -162,6 +176,8 @@ export class CallSession {
   /** Stops everything the call holds: listening, audio, requests, recording, playback and the devices. */
   private release(): void {
     this.running = false;
+    this.realtime?.stop();
+    this.realtime = null;
     this.handsFree?.stop();
     this.handsFree = null;
     this.audio?.close();
@@ -188,9 +204,7 @@ export class CallSession {
     if (!this.audio) return Promise.resolve(null);
     return listenHandsFree(
       {
-        ...this.link,
-        activity: () => this.snapshotNow.activity,
-        setActivity: (activity) => this.update({ activity }),
+        ...this.activityLink,
         started: (conversation) => {
           this.handsFree = conversation;
         },
@@ -198,6 +212,57 @@ export class CallSession {
       this.audio,
       key,
       media,
+    );
+  }
+
+  /**
+   * Connects a hands-free call to the provider's realtime model where it can. False when the call
+   * runs on the pipeline instead: push-to-talk chosen, no WebRTC, or no realtime connection within
+   * its few seconds (the screen then says so).
+   */
+  private async startRealtime(key: string, media: MediaStream, signal: AbortSignal): Promise<boolean> {
+    const { bot, services } = this.options;
+    const negotiate = services.realtimeCall;
+    const audio = this.audio;
+    if (!negotiate || !audio || !this.settings().handsFree || !canCallRealtime()) return false;
+    const { persona } = bot;
+    try {
+      const call = await startRealtimeCall({
+        stream: media,
+        audio,
+        signal,
+        moreTime: this.settings().moreTime,
+        negotiate: (sdp, aborted) =>
+          negotiate.call(services, key, { sdp, system: persona.systemPrompt, voice: persona.voice }, aborted),
+        onActivity: (activity) => showActivity(this.activityLink, audio.context, activity),
+        onCaption: this.addCaption,
+        onExchange: (exchange) => void this.keepSpoken(exchange),
+        onLost: () => void this.fallBack(key, media),
+      });
+      if (signal.aborted) call.stop();
+      else this.realtime = call;
+      return true;
+    } catch (error) {
+      if (signal.aborted) return true;
+      console.info('No realtime call; this call runs on transcription, chat and speech.', error);
+      this.update({ fallback: true });
+      return false;
+    }
+  }
+
+  /** The realtime connection was lost mid-call: the call goes on over the pipeline. */
+  private async fallBack(key: string, media: MediaStream): Promise<void> {
+    this.realtime = null;
+    if (this.state.status === 'disconnected') return;
+    this.update({ fallback: true });
+    await this.startConversation(key, media);
+  }
+
+  private async keepSpoken({ question, reply, end }: RealtimeExchange): Promise<void> {
+    const { bot, conversation, ensureConversation } = this.options;
+    await conversation.keepSpoken(
+      { bot, conversation: ensureConversation, content: question, source: 'voice' },
+      { text: reply, end },
     );
   }
 
@@ -211,9 +276,12 @@ export class CallSession {
     if (result.outcome === 'ended') return this.end(result.reason);
     this.key = result.key;
     this.dispatch({ type: 'connected', at: Date.now() });
-    const conversation = await this.startConversation(result.key, result.stream);
+    const welcome = welcomeMessage(bot.persona.name, bot.isListenOnly);
+    const realtime = await this.startRealtime(result.key, result.stream, signal);
+    const conversation = realtime ? null : await this.startConversation(result.key, result.stream);
     if (signal.aborted || !result.welcome) return;
-    if (conversation) return conversation.welcome(welcomeMessage(bot.persona.name, bot.isListenOnly), result.welcome);
+    if (conversation) return conversation.welcome(welcome, result.welcome);
+    if (realtime) this.addCaption('assistant', welcome, 0);
     this.playback = playBase64Audio(result.welcome, { muted: this.state.speakerMuted });
     this.playback.finished.catch((error: unknown) => console.warn('The welcome could not be played.', error));
   }
@@ -230,6 +298,7 @@ export class CallSession {
     const settings = { ...this.settings(), ...change };
     writeCallSettings(settings);
     this.update({ settings });
+    if (change.moreTime !== undefined) this.realtime?.setMoreTime(change.moreTime);
     if (this.handsFree) {
       this.dispatch({
         type: 'conversation',

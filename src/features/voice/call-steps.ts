@@ -124,7 +124,7 @@ export interface TurnContext {
   readonly bot: Bot;
   readonly services: SpeechServices;
   /** Stores and answers each exchange, as in typed chat. */
-  readonly conversation: Pick<ConversationPort, 'speak'>;
+  readonly conversation: Pick<ConversationPort, 'speak' | 'keepSpoken'>;
   /** The conversation the exchange goes into (a new chat is saved at the first one). */
   readonly ensureConversation: () => Promise<string>;
   readonly speakerMuted: boolean;

@@ -19,7 +19,7 @@ export interface CallOptions {
   readonly mode: CallMode;
   readonly services: SpeechServices;
   /** Each exchange is stored and answered by the conversation core, as in typed chat. */
-  readonly conversation: Pick<ConversationPort, 'speak'>;
+  readonly conversation: Pick<ConversationPort, 'speak' | 'keepSpoken'>;
   /** The conversation the call's exchanges go into (a new chat is saved at the first one). */
   readonly ensureConversation: () => Promise<string>;
   /** Called 0.5 s after the call ends; unmount the modal then. */
@@ -42,6 +42,11 @@ export interface CallSnapshot {
   readonly settings: CallSettings;
   /** What the hands-free conversation is doing (its phase on screen also depends on the settings). */
   readonly activity: ConversationActivity;
+  /**
+   * The provider offered no realtime call (or it could not connect): this call runs on
+   * transcription, chat and speech, and the screen says so in one quiet line.
+   */
+  readonly fallback: boolean;
 }
 
 export interface CallControls {

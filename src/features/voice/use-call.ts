@@ -11,6 +11,8 @@ export interface UseCall extends CallControls {
   readonly settings: CallSettings;
   /** The live transcript: the visitor's turns and the assistant's sentences as they are spoken. */
   readonly captions: readonly Caption[];
+  /** The call runs on transcription, chat and speech because the provider's realtime call could not. */
+  readonly fallback: boolean;
 }
 
 /** One call, as React sees it: started on mount, released on unmount, re-rendered as its store changes. */
@@ -20,8 +22,8 @@ export function useCall(options: CallOptions): UseCall {
   // A copy of the store as React state: its changes are batched as any state update is (the clock's
   // ticks included), where useSyncExternalStore renders each one at once. Subscribed before the
   // call starts, so no change is missed.
-  const [{ state, stream, settings, captions }, setSnapshot] = useState(call.snapshot);
+  const [{ state, stream, settings, captions, fallback }, setSnapshot] = useState(call.snapshot);
   useEffect(() => call.subscribe(() => setSnapshot(call.snapshot())), [call]);
   useEffect(() => call.start(), [call]);
-  return { state, stream, settings, captions, ...call.controls };
+  return { state, stream, settings, captions, fallback, ...call.controls };
 }

@@ -85,6 +85,15 @@ export interface ConversationPort {
   readonly request: (bot: Bot, message: MessageRecord, key: string, options: TurnOptions) => Promise<void>;
   /** A spoken question in a call, answered with the call's key and streamed sentence by sentence. */
   readonly speak: (question: Question, key: string, options: TurnOptions) => Promise<void>;
+  /**
+   * An exchange a realtime call's provider answered itself: the visitor's words and what of the
+   * reply was heard (none when talked over at once), stored together. Resolves false when it
+   * could not be stored.
+   */
+  readonly keepSpoken: (
+    question: Question,
+    reply: { readonly text: string; readonly end: ReplyEnd },
+  ) => Promise<boolean>;
   /** "Try again": the question and key to ask with, or null when it may not (the visitor was told why). */
   readonly retry: (
     shown: MessageRecord,

@@ -1,11 +1,14 @@
 /**
- * Calls to the speech function (chat, text to speech, speech to text) through supabase-js, with
+ * Calls to the speech function (chat, text to speech, speech to text, a realtime call's offer)
+ * through supabase-js, with
  * every failure turned into a {@link SpeechError} whose message is fit to show a visitor: never
  * an HTML page, a stack trace or the key.
  */
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';
 import {
   readErrorBody,
+  type RealtimeCallAnswer,
+  type RealtimeCallRequestBody,
   type SpeechAnswer,
   type SpeechFunctionRequestBody,
   type SpeechRequestBody,
@@ -231,4 +234,20 @@ export function speechToText(
 ): Promise<string> {
   const body: TranscriptionRequestBody = { responseType: 'transcription', audio: audioBase64, mimeType };
   return invoke(key, body, signal, field<TranscriptionAnswer>('text'));
+}
+
+/**
+ * Sends a realtime call's SDP offer; the function adds the persona's session and the key. Resolves
+ * with the provider's SDP answer; rejects with a {@link SpeechError} (code `realtime_unavailable`
+ * when the provider has no realtime calls).
+ */
+export function realtimeCall(
+  key: string,
+  offer: Omit<RealtimeCallRequestBody, 'responseType'>,
+  signal?: AbortSignal,
+): Promise<RealtimeCallAnswer> {
+  return invoke(key, { responseType: 'realtime', ...offer }, signal, (data) => {
+    const sdp = field<RealtimeCallAnswer>('sdp')(data);
+    return sdp === null || !sdp.startsWith('v=0') ? null : { sdp };
+  });
 }

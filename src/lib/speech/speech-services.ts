@@ -5,7 +5,7 @@
  * fakes. Every function rejects with an `Error` whose message is plain language (a
  * {@link SpeechError} from the real client).
  */
-import type { ChatTurn, Voice } from '@basebots/speech-contract';
+import type { ChatTurn, RealtimeCallAnswer, RealtimeCallRequestBody, Voice } from '@basebots/speech-contract';
 
 export type { ChatTurn };
 
@@ -30,6 +30,15 @@ export interface SpeechServices {
   speechToText(key: string, audioBase64: string, mimeType: string, signal?: AbortSignal): Promise<string>;
   /** Speaks `text` in `voice` (at `speed`, 1 when not given); resolves with base64 MP3. */
   textToSpeech(key: string, text: string, voice: Voice, signal?: AbortSignal, speed?: number): Promise<string>;
+  /**
+   * Negotiates a realtime call: the offer goes through the function, the provider's answer comes
+   * back. Absent where calls run only on transcription, chat and speech.
+   */
+  realtimeCall?(
+    key: string,
+    offer: Omit<RealtimeCallRequestBody, 'responseType'>,
+    signal?: AbortSignal,
+  ): Promise<RealtimeCallAnswer>;
   /** Forgets the key kept on this device, after the service refused it. */
   forgetSpeechKey?(): Promise<void>;
   /** Starts loading the client in the background, so the first call does not wait for it. */

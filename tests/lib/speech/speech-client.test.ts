@@ -109,6 +109,16 @@ describe('speech client', () => {
     });
   });
 
+  it("sends a realtime call's offer and returns the provider's answer, never a body that is not SDP", async () => {
+    const offer = { sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n', system: 'You are GregBot.', voice: 'nova' as const };
+    reply = json(200, { sdp: 'v=0\r\ns=answer\r\n', callId: 'rtc_1' });
+    await expect(client.realtimeCall(KEY, offer)).resolves.toEqual({ sdp: 'v=0\r\ns=answer\r\n' });
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ responseType: 'realtime', ...offer });
+
+    reply = json(200, { sdp: '<html>' });
+    expect(await failure(client.realtimeCall(KEY, offer))).toMatchObject({ kind: 'invalid-response' });
+  });
+
   it('passes on the function error message for an HTTP error, with its status and code', async () => {
     reply = json(502, { error: 'Incorrect API key provided.', code: 'upstream_error', upstreamStatus: 401 });
     const error = await failure(client.chat(KEY, input));
