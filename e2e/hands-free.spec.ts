@@ -164,6 +164,71 @@ test.describe("a realtime call: the provider's own model hears and speaks", () =
       await expect(conversation.getByText(ANSWER, { exact: true })).toBeVisible();
     });
   }
+
+  test('talked over: its voice stops, and only what was spoken is saved, marked interrupted', async ({
+    page,
+    microphone,
+    upstreamKey: key,
+  }) => {
+    await configureUpstream({
+      route: 'realtime',
+      peer: true,
+      turns: [
+        { transcript: 'Tell me about your plans.', reply: LONG_REPLY },
+        { transcript: 'How do I install the app?', reply: 'Open the menu and choose Install.' },
+      ],
+      key,
+    });
+    const call = await startCall(page);
+    await microphone.say('barge-in.wav', { part: 0 });
+    await expect(call.status).toHaveText('GregBot is speaking — talk to interrupt');
+    await expect(call.transcript).toContainText('We have three plans.');
+    await microphone.say('barge-in.wav', { part: 1 });
+    await expect(call.transcript).toContainText('You: How do I install the app?');
+    await expect(call.transcript).toContainText('GregBot: Open the menu and choose Install.');
+    await expect(call.transcript).not.toContainText('free trial');
+    const [offer] = await upstreamRequests({ route: 'realtime', key });
+    expect(offer?.events?.filter((event) => event.type === 'interrupted')).toHaveLength(1);
+    await call.end();
+
+    const conversation = page.getByRole('log', { name: 'Conversation with GregBot' });
+    const cut = conversation.locator('[data-role="assistant"]').filter({ hasText: 'We have three plans.' });
+    await expect(cut).toHaveAttribute('data-status', 'interrupted');
+    await expect(cut).not.toContainText('free trial');
+    await expect(conversation.getByText('Open the menu and choose Install.', { exact: true })).toBeVisible();
+  });
+
+  test('in the reading mode: the provider is asked for slower speech, and the call answers', async ({
+    page,
+    microphone,
+    upstreamKey: key,
+  }) => {
+    await presetReadingMode(page, { textSize: 150, highContrast: true, calmMotion: true, largeTargets: true });
+    await configureUpstream({ route: 'realtime', peer: true, transcript: QUESTION, reply: ANSWER, key });
+    const call = await startCall(page);
+    await microphone.say('question.wav');
+    await expect(call.transcript).toContainText(`GregBot: ${ANSWER}`);
+    await expectNoAxeViolations(page);
+    const [offer] = await upstreamRequests({ route: 'realtime', key });
+    expect(JSON.parse(offer?.multipart?.fields.session ?? '{}')).toMatchObject({ audio: { output: { speed: 0.85 } } });
+  });
+
+  test('a realtime connection that never opens: the call goes on over the pipeline and says so', async ({
+    page,
+    microphone,
+    upstreamKey: key,
+  }) => {
+    await configureUpstream(
+      { route: 'realtime', peer: true, unreachable: true, key },
+      { route: 'transcription', reply: 'What does the Pro plan cost?', key },
+    );
+    const call = await startCall(page);
+    await expect(
+      call.dialog.getByText('Live voice is not available here, so each answer takes a moment longer.'),
+    ).toBeVisible();
+    await microphone.say('question.wav');
+    await expect(call.transcript).toContainText('GregBot: Fake reply to: What does the Pro plan cost?');
+  });
 });
 
 test.describe('talking over the reply', () => {

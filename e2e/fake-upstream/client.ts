@@ -38,6 +38,10 @@ export type UpstreamBehaviour = {
   peer?: boolean;
   /** Realtime: what the visitor is heard to say (default "Fake transcription"). */
   transcript?: string;
+  /** Realtime: what the visitor says and the assistant answers, turn by turn (the last one repeating). */
+  turns?: { transcript: string; reply: string }[];
+  /** Realtime: answer the offer, then let nobody be at the answer's address (the connection never opens). */
+  unreachable?: boolean;
   /** Realtime: the silence that ends the visitor's turn (default 500 ms). */
   silenceMs?: number;
   /** Realtime: the wait from the end of the visitor's turn to the reply's first audio (default 300 ms). */

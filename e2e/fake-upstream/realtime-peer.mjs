@@ -77,7 +77,8 @@ function waitForIce(connection) {
 
 /**
  * Answers `offer` with a live peer. `behaviour` may set `transcript` (what the visitor is heard to
- * say), `reply` (what the assistant answers), `silenceMs`, `firstAudioMs`; `record` receives each
+ * say), `reply` (what the assistant answers), or `turns` (both, turn by turn, the last one
+ * repeating), `silenceMs`, `firstAudioMs`, and `unreachable` (an answer, then no one at its address); `record` receives each
  * turn's timings (Date.now()) for the tests and the bench. Resolves with the SDP answer.
  */
 export async function answerRealtimeCall(offer, behaviour, record) {
@@ -143,9 +144,13 @@ export async function answerRealtimeCall(offer, behaviour, record) {
     record({ type: 'interrupted', at: Date.now(), heardMs: Math.round((played / RATE) * 1000) });
   }
 
+  let turnsHeard = 0;
   async function answer(turnId) {
-    const transcript = settings.transcript ?? 'Fake transcription';
-    const reply = settings.reply ?? `Fake reply to: ${transcript}`;
+    const turns = settings.turns ?? [];
+    const scripted = turns[Math.min(turnsHeard, turns.length - 1)];
+    turnsHeard += 1;
+    const transcript = scripted?.transcript ?? settings.transcript ?? 'Fake transcription';
+    const reply = scripted?.reply ?? settings.reply ?? `Fake reply to: ${transcript}`;
     const responseId = nextId('resp');
     const itemId = nextId('item');
     const speakingNow = { responseId, itemId, played: 0, started: false, finished: false, pacer: null, starting: null };
@@ -267,5 +272,8 @@ export async function answerRealtimeCall(offer, behaviour, record) {
   connection.addTrack(outgoing);
   await connection.setLocalDescription(await connection.createAnswer());
   await waitForIce(connection);
-  return connection.localDescription.sdp;
+  const description = connection.localDescription.sdp;
+  // A provider whose media cannot be reached (a firewall in between): the answer, then nobody there.
+  if (behaviour.unreachable) close();
+  return description;
 }

@@ -29,7 +29,7 @@
 //   POST /__control  { route: 'chat'|'speech'|'transcription'|'realtime', reply?, status?, body?, contentType?,
 //                      message?, delayMs?, drop?, times?, key?,
 //                      tokenMs?, tokenChars?, dropAfterTokens?, holdAfterTokens?, hold?,
-//                      noStream?, realistic?, peer?, transcript?, silenceMs?, firstAudioMs? }
+//                      noStream?, realistic?, peer?, transcript?, turns?, unreachable?, silenceMs?, firstAudioMs? }
 //        Sets how the route answers. Without `times` the behaviour lasts until reset; with it, it
 //        answers the next `times` requests first. With `key` it applies only to requests carrying
 //        that bearer key, which lets parallel tests use one server without seeing each other.
@@ -49,7 +49,9 @@
 //        recorded request gets `firstChunkAt` (Date.now() when the first token was written) and,
 //        once held, `heldAt`.
 //        Realtime (`peer: true`): `transcript` is what the visitor is heard to say (default "Fake
-//        transcription"), `reply` what the assistant answers, `silenceMs` the silence that ends a
+//        transcription"), `reply` what the assistant answers, `turns` both turn by turn
+//        ([{ transcript, reply }], the last one repeating), `unreachable` an SDP answer with nobody
+//        at its address, `silenceMs` the silence that ends a
 //        turn (500), `firstAudioMs` the wait before the reply's audio (300). The recorded request
 //        gets `events`: the call's connection, each turn's speech start and end, first audio,
 //        interruption and end (Date.now()).
@@ -405,6 +407,8 @@ async function handleControl(req, res, pathname, url) {
       realistic: typeof json.realistic === 'boolean' ? json.realistic : undefined,
       peer: json.peer === true,
       transcript: typeof json.transcript === 'string' ? json.transcript : undefined,
+      unreachable: json.unreachable === true,
+      turns: Array.isArray(json.turns) && json.turns.length > 0 ? json.turns : undefined,
       silenceMs: Number.isFinite(json.silenceMs) ? json.silenceMs : undefined,
       firstAudioMs: Number.isFinite(json.firstAudioMs) ? json.firstAudioMs : undefined,
       remaining: Number.isInteger(json.times) && json.times > 0 ? json.times : Infinity,

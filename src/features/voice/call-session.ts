@@ -3,7 +3,7 @@
  * devices, the captions, the settings), and the call's life runs on it: connecting, the greeting,
  * the controls and ending. Its parts have their own files: push-to-talk turns (`push-to-talk.ts`),
  * hands-free listening (`call-hands-free.ts`), a call over the provider's realtime model
- * (`realtime-call.ts`), the clocks (`call-clocks.ts`). What each event
+ * (`call-realtime.ts`), the clocks (`call-clocks.ts`). What each event
  * does to the state is decided in `call-machine.ts`; `use-call.ts` only connects the store to
  * React. What the call holds (devices, requests, players) stays inside.
  */
@@ -11,7 +11,7 @@ import { openCallAudio, type CallAudio } from '@/lib/media/call-audio';
 import { setTracksEnabled, stopStream } from '@/lib/media/capture';
 import { playBase64Audio, type Playback } from '@/lib/media/playback';
 import { CallClocks } from './call-clocks';
-import { listenHandsFree, showActivity, type ActivityLink } from './call-hands-free';
+import { listenHandsFree, type ActivityLink } from './call-hands-free';
 import {
   CALL_CLOSE_DELAY_MS,
   callReducer,
@@ -28,8 +28,8 @@ import type { CallControls, CallLink, CallOptions, CallSnapshot } from './call-t
 import { appendCaption, type Caption } from './captions';
 import type { HandsFree } from './hands-free';
 import { PushToTalk } from './push-to-talk';
-import { canCallRealtime, startRealtimeCall, type RealtimeCall } from './realtime-call';
-import type { RealtimeExchange } from './realtime-events';
+import { connectRealtime, tuningFor } from './call-realtime';
+import type { RealtimeCall } from './realtime-call';
 import { welcomeMessage } from './speak-reply';
 
 export type { CallControls, CallOptions, CallSnapshot } from './call-types';
@@ -215,39 +215,18 @@ export class CallSession {
     );
   }
 
-  /**
-   * Connects a hands-free call to the provider's realtime model where it can. False when the call
-   * runs on the pipeline instead: push-to-talk chosen, no WebRTC, or no realtime connection within
-   * its few seconds (the screen then says so).
-   */
-  private async startRealtime(key: string, media: MediaStream, signal: AbortSignal): Promise<boolean> {
-    const { bot, services } = this.options;
-    const negotiate = services.realtimeCall;
-    const audio = this.audio;
-    if (!negotiate || !audio || !this.settings().handsFree || !canCallRealtime()) return false;
-    const { persona } = bot;
-    try {
-      const call = await startRealtimeCall({
-        stream: media,
-        audio,
-        signal,
-        moreTime: this.settings().moreTime,
-        negotiate: (sdp, aborted) =>
-          negotiate.call(services, key, { sdp, system: persona.systemPrompt, voice: persona.voice }, aborted),
-        onActivity: (activity) => showActivity(this.activityLink, audio.context, activity),
-        onCaption: this.addCaption,
-        onExchange: (exchange) => void this.keepSpoken(exchange),
-        onLost: () => void this.fallBack(key, media),
-      });
-      if (signal.aborted) call.stop();
-      else this.realtime = call;
-      return true;
-    } catch (error) {
-      if (signal.aborted) return true;
-      console.info('No realtime call; this call runs on transcription, chat and speech.', error);
-      this.update({ fallback: true });
-      return false;
-    }
+  /** Connects to the provider's realtime model where it can; false when the call runs on the pipeline. */
+  private startRealtime(key: string, media: MediaStream, signal: AbortSignal): Promise<boolean> {
+    if (!this.audio) return Promise.resolve(false);
+    const link = {
+      ...this.activityLink,
+      started: (connection: RealtimeCall) => {
+        this.realtime = connection;
+      },
+      failed: () => this.update({ fallback: true }),
+      lost: () => void this.fallBack(key, media),
+    };
+    return connectRealtime(link, this.audio, key, media, signal);
   }
 
   /** The realtime connection was lost mid-call: the call goes on over the pipeline. */
@@ -256,14 +235,6 @@ export class CallSession {
     if (this.state.status === 'disconnected') return;
     this.update({ fallback: true });
     await this.startConversation(key, media);
-  }
-
-  private async keepSpoken({ question, reply, end }: RealtimeExchange): Promise<void> {
-    const { bot, conversation, ensureConversation } = this.options;
-    await conversation.keepSpoken(
-      { bot, conversation: ensureConversation, content: question, source: 'voice' },
-      { text: reply, end },
-    );
   }
 
   /** Connects (key, devices, welcome), then greets the visitor: hands-free, or by playing the welcome. */
@@ -298,7 +269,7 @@ export class CallSession {
     const settings = { ...this.settings(), ...change };
     writeCallSettings(settings);
     this.update({ settings });
-    if (change.moreTime !== undefined) this.realtime?.setMoreTime(change.moreTime);
+    this.realtime?.tune(tuningFor(settings));
     if (this.handsFree) {
       this.dispatch({
         type: 'conversation',

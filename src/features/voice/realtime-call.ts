@@ -8,7 +8,7 @@
 import type { RealtimeCallAnswer } from '@basebots/speech-contract';
 import type { CallAudio } from '@/lib/media/call-audio';
 import { levelDb, meterLevel } from '@/lib/media/levels';
-import { createRealtimeEvents, type RealtimeListener } from './realtime-events';
+import { RealtimeEvents, type RealtimeListener } from './realtime-events';
 
 /** How long a call waits for the realtime connection before it falls back to the pipeline. */
 const REALTIME_CONNECT_MS = 3000;
@@ -16,14 +16,23 @@ const REALTIME_CONNECT_MS = 3000;
 export interface RealtimeOptions extends RealtimeListener {
   readonly stream: MediaStream;
   readonly audio: CallAudio;
-  /** Sends the offer through the speech function; resolves with the provider's answer. */
+  /** Sends the offer through the speech function (with the voice's speed); resolves with the provider's answer. */
   readonly negotiate: (sdp: string, signal: AbortSignal) => Promise<RealtimeCallAnswer>;
   /** Aborted when the visitor hangs up or the call screen goes away. */
   readonly signal: AbortSignal;
-  /** "Give me more time": the provider waits longer before it takes a pause as the end of a turn. */
-  readonly moreTime: boolean;
+  /** "Give me more time" and "Slower speech", as the call starts. */
+  readonly tuning: RealtimeTuning;
   /** The connection was lost after it was made (the call goes on without it). */
   readonly onLost: () => void;
+}
+
+/**
+ * What the visitor's call settings change of the provider's session: "Give me more time" makes its
+ * turn detection wait longer, "Slower speech" its voice slower (`speed`, 1 when not given).
+ */
+export interface RealtimeTuning {
+  readonly moreTime: boolean;
+  readonly speed: number | undefined;
 }
 
 export interface RealtimeCall {
@@ -31,7 +40,8 @@ export interface RealtimeCall {
   level(): number;
   /** Stops the assistant's speech at once (Speak pressed over it). */
   interrupt(): void;
-  setMoreTime(on: boolean): void;
+  /** The call's settings changed. */
+  tune(tuning: RealtimeTuning): void;
   /** Hangs up: the connection closes, and a reply cut short is saved as far as it was heard. */
   stop(): void;
 }
@@ -41,13 +51,15 @@ export function canCallRealtime(): boolean {
   return typeof RTCPeerConnection === 'function';
 }
 
-/** The provider's turn detection, waiting longer for "Give me more time". */
-function turnDetection(moreTime: boolean) {
+function sessionUpdate({ moreTime, speed }: RealtimeTuning) {
   return {
     type: 'session.update',
     session: {
       type: 'realtime',
-      audio: { input: { turn_detection: { type: 'semantic_vad', eagerness: moreTime ? 'low' : 'auto' } } },
+      audio: {
+        input: { turn_detection: { type: 'semantic_vad', eagerness: moreTime ? 'low' : 'auto' } },
+        output: { speed: speed ?? 1 },
+      },
     },
   };
 }
@@ -99,7 +111,7 @@ export async function startRealtimeCall(options: RealtimeOptions): Promise<Realt
   const giveUp = () => connecting.abort();
   const timer = setTimeout(giveUp, REALTIME_CONNECT_MS);
   signal.addEventListener('abort', giveUp, { once: true });
-  const events = createRealtimeEvents(options);
+  const events = new RealtimeEvents(options);
   let stopped = false;
 
   const remote = new Promise<MediaStream>((resolve) => {
@@ -147,7 +159,7 @@ export async function startRealtimeCall(options: RealtimeOptions): Promise<Realt
   connection.addEventListener('connectionstatechange', () => {
     if (connection.connectionState === 'failed' || connection.connectionState === 'closed') lost();
   });
-  send(turnDetection(options.moreTime));
+  send(sessionUpdate(options.tuning));
   options.onActivity('listening');
 
   return {
@@ -157,7 +169,7 @@ export async function startRealtimeCall(options: RealtimeOptions): Promise<Realt
       send({ type: 'response.cancel' });
       send({ type: 'output_audio_buffer.clear' });
     },
-    setMoreTime: (on) => send(turnDetection(on)),
+    tune: (tuning) => send(sessionUpdate(tuning)),
     stop,
   };
 }

@@ -48,31 +48,108 @@ function text(event: Record<string, unknown>, name: string): string {
 }
 
 /** Follows one realtime call's events; `handle` takes each as the data channel delivers it. */
-export function createRealtimeEvents(listener: RealtimeListener) {
-  const turns: Turn[] = [];
-  let turnCount = 0;
-  let speaking: Reply | null = null;
+export class RealtimeEvents {
+  private readonly turns: Turn[] = [];
+  private turnCount = 0;
+  /** The reply being spoken, until its audio stops or is cleared. */
+  private current: Reply | null = null;
 
-  const newTurn = (): Turn => {
-    turnCount += 1;
-    const turn: Turn = { number: turnCount, question: null, reply: null, saved: false };
-    turns.push(turn);
+  constructor(private readonly listener: RealtimeListener) {}
+
+  handle(event: Record<string, unknown>): void {
+    switch (event.type) {
+      case 'input_audio_buffer.speech_started':
+        // The provider stops its own audio when talked over; what was heard so far is the reply.
+        this.endReply('interrupted');
+        this.openTurn();
+        return this.listener.onActivity('hearing');
+      case 'input_audio_buffer.speech_stopped':
+        return this.listener.onActivity('thinking');
+      case 'conversation.item.input_audio_transcription.completed':
+      case 'conversation.item.input_audio_transcription.failed':
+        return this.heard(text(event, 'transcript').trim());
+      case 'response.created':
+        return this.replyStarted();
+      case 'output_audio_buffer.started':
+        return this.listener.onActivity('speaking');
+      case 'response.output_audio_transcript.delta':
+        return this.replyText(text(event, 'delta'), false);
+      case 'response.output_audio_transcript.done':
+        return this.replyText(text(event, 'transcript'), true);
+      case 'output_audio_buffer.stopped':
+        this.endReply('received');
+        return this.listener.onActivity('listening');
+      case 'output_audio_buffer.cleared':
+        return this.endReply('interrupted');
+      case 'response.done':
+        // Cancelled before its audio began: nothing of it will be heard.
+        if ((event.response as { status?: unknown } | undefined)?.status === 'cancelled') this.endReply('interrupted');
+        return;
+    }
+  }
+
+  /** Whether the assistant is speaking now (so a press of Speak has something to stop). */
+  speaking(): boolean {
+    return this.current !== null;
+  }
+
+  /**
+   * The call ends: a reply cut short by hang-up is saved as far as it was heard, and a question
+   * never answered is saved on its own.
+   */
+  finish(): void {
+    this.endReply('interrupted');
+    for (const turn of this.turns) {
+      if (turn.question !== null && turn.reply === null) {
+        turn.reply = { turn: turn.number, text: '', captioned: 0, end: 'interrupted' };
+      }
+    }
+    this.save();
+  }
+
+  private newTurn(): Turn {
+    this.turnCount += 1;
+    const turn: Turn = { number: this.turnCount, question: null, reply: null, saved: false };
+    this.turns.push(turn);
     return turn;
-  };
+  }
 
   /** The latest turn still waiting for its reply (a reply answers the turn before it). */
-  const openTurn = (): Turn => {
-    const last = turns.at(-1);
-    return last && last.reply === null ? last : newTurn();
-  };
+  private openTurn(): Turn {
+    const last = this.turns.at(-1);
+    return last && last.reply === null ? last : this.newTurn();
+  }
+
+  /** The visitor's words of the oldest turn without them ('' when the provider could not transcribe). */
+  private heard(said: string): void {
+    const turn = this.turns.find((candidate) => candidate.question === null) ?? this.newTurn();
+    turn.question = said === '' ? UNHEARD_QUESTION : said;
+    if (said !== '') this.listener.onCaption('user', said, turn.number);
+    this.save();
+  }
+
+  private replyStarted(): void {
+    const turn = this.openTurn();
+    turn.reply = { turn: turn.number, text: '', captioned: 0, end: null };
+    this.current = turn.reply;
+  }
+
+  /** A piece of the reply's transcript, or (`whole`) all of it once written, while its audio still plays. */
+  private replyText(piece: string, whole: boolean): void {
+    const reply = this.current;
+    if (reply === null) return;
+    if (!whole) reply.text += piece;
+    else if (piece.length > reply.text.length) reply.text = piece;
+    this.caption(reply, false);
+  }
 
   /** Captions each sentence of the reply once it is complete; `all` also the rest (the reply ended). */
-  const caption = (reply: Reply, all: boolean) => {
+  private caption(reply: Reply, all: boolean): void {
     let rest = reply.text.slice(reply.captioned);
     for (;;) {
       const end = firstSentenceEnd(rest);
       const sentence = (end < 0 ? (all ? rest : '') : rest.slice(0, end)).trim();
-      if (sentence !== '') listener.onCaption('assistant', sentence, reply.turn);
+      if (sentence !== '') this.listener.onCaption('assistant', sentence, reply.turn);
       if (end < 0) {
         if (all) reply.captioned = reply.text.length;
         return;
@@ -80,101 +157,27 @@ export function createRealtimeEvents(listener: RealtimeListener) {
       reply.captioned += end;
       rest = rest.slice(end);
     }
-  };
+  }
+
+  private endReply(end: RealtimeExchange['end']): void {
+    const reply = this.current;
+    if (reply === null) return;
+    this.current = null;
+    this.caption(reply, true);
+    reply.end ??= end;
+    this.save();
+  }
 
   /** Saves the turns whose question and reply are both known, in order. */
-  const save = () => {
-    for (const turn of turns) {
+  private save(): void {
+    const last = this.turns.at(-1);
+    for (const turn of this.turns) {
       if (turn.saved) continue;
       // Speech that never became a question (no transcript, no reply) holds up nothing after it.
-      if (turn.question === null && turn.reply === null && turn !== turns.at(-1)) continue;
+      if (turn.question === null && turn.reply === null && turn !== last) continue;
       if (turn.question === null || turn.reply?.end == null) return;
       turn.saved = true;
-      listener.onExchange({ question: turn.question, reply: turn.reply.text.trim(), end: turn.reply.end });
+      this.listener.onExchange({ question: turn.question, reply: turn.reply.text.trim(), end: turn.reply.end });
     }
-  };
-
-  const endReply = (end: RealtimeExchange['end']) => {
-    const reply = speaking;
-    if (reply === null) return;
-    speaking = null;
-    caption(reply, true);
-    reply.end ??= end;
-    save();
-  };
-
-  const handle = (event: Record<string, unknown>) => {
-    switch (event.type) {
-      case 'input_audio_buffer.speech_started':
-        // The provider stops its own audio when talked over; what was heard so far is the reply.
-        endReply('interrupted');
-        openTurn();
-        listener.onActivity('hearing');
-        return;
-      case 'input_audio_buffer.speech_stopped':
-        listener.onActivity('thinking');
-        return;
-      case 'conversation.item.input_audio_transcription.completed':
-      case 'conversation.item.input_audio_transcription.failed': {
-        const turn = turns.find((candidate) => candidate.question === null) ?? newTurn();
-        const said = text(event, 'transcript').trim();
-        turn.question = said === '' ? UNHEARD_QUESTION : said;
-        if (said !== '') listener.onCaption('user', said, turn.number);
-        save();
-        return;
-      }
-      case 'response.created': {
-        const turn = openTurn();
-        turn.reply = { turn: turn.number, text: '', captioned: 0, end: null };
-        speaking = turn.reply;
-        return;
-      }
-      case 'output_audio_buffer.started':
-        listener.onActivity('speaking');
-        return;
-      case 'response.output_audio_transcript.delta':
-        if (speaking === null) return;
-        speaking.text += text(event, 'delta');
-        caption(speaking, false);
-        return;
-      case 'response.output_audio_transcript.done':
-        // The whole transcript, when it is longer than what came in pieces (the audio is still playing).
-        if (speaking !== null && text(event, 'transcript').length > speaking.text.length) {
-          speaking.text = text(event, 'transcript');
-        }
-        return;
-      case 'output_audio_buffer.stopped':
-        endReply('received');
-        listener.onActivity('listening');
-        return;
-      case 'output_audio_buffer.cleared':
-        endReply('interrupted');
-        return;
-      case 'response.done': {
-        const response = event.response as { status?: unknown } | undefined;
-        // Cancelled before its audio began: nothing of it will be heard.
-        if (response?.status === 'cancelled') endReply('interrupted');
-        return;
-      }
-    }
-  };
-
-  return {
-    handle,
-    /** Whether the assistant is speaking now (so a press of Speak has something to stop). */
-    speaking: () => speaking !== null,
-    /**
-     * The call ends: a reply cut short by hang-up is saved as far as it was heard, and a question
-     * never answered is saved on its own.
-     */
-    finish: () => {
-      endReply('interrupted');
-      for (const turn of turns) {
-        if (turn.question !== null && turn.reply === null) {
-          turn.reply = { turn: turn.number, text: '', captioned: 0, end: 'interrupted' };
-        }
-      }
-      save();
-    },
-  };
+  }
 }

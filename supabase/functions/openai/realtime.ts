@@ -47,7 +47,7 @@ function realtimeSession(call: RealtimeCall): Record<string, unknown> {
         // Waits for the visitor to finish a thought rather than for any pause.
         turn_detection: { type: 'semantic_vad' },
       },
-      output: { voice: REALTIME_VOICES[call.voice] },
+      output: { voice: REALTIME_VOICES[call.voice], ...(call.speed === undefined ? {} : { speed: call.speed }) },
     },
   };
 }

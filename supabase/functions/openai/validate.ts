@@ -19,7 +19,7 @@ export type SpeechFunctionCall =
     }
   | { responseType: 'speech'; prompt: string; voice: Voice; speed: number | undefined }
   | { responseType: 'transcription'; audio: Uint8Array<ArrayBuffer>; fileName: string; fileType: string }
-  | { responseType: 'realtime'; sdp: string; system: string | undefined; voice: Voice };
+  | { responseType: 'realtime'; sdp: string; system: string | undefined; voice: Voice; speed: number | undefined };
 
 export type ValidationResult =
   | { ok: true; call: SpeechFunctionCall }
@@ -156,17 +156,17 @@ function validateSpeech(body: Record<string, unknown>): ValidationResult {
     return tooLarge(`prompt is too long to speak (at most ${LIMITS.maxSpeechChars} characters)`);
   }
   if (!isOneOf(VOICES, voice)) return invalid(`voice must be one of ${VOICES.join(', ')}`);
-  if (
-    speed !== undefined &&
-    (typeof speed !== 'number' ||
-      !Number.isFinite(speed) ||
-      speed < LIMITS.minSpeechSpeed ||
-      speed > LIMITS.maxSpeechSpeed)
-  ) {
-    return invalid(`speed must be a number from ${LIMITS.minSpeechSpeed} to ${LIMITS.maxSpeechSpeed}`);
-  }
+  if (!isSpeed(speed, LIMITS.maxSpeechSpeed)) return badSpeed(LIMITS.maxSpeechSpeed);
   return { ok: true, call: { responseType: 'speech', prompt, voice, speed } };
 }
+
+/** A voice's `speed`: absent, or a number from the provider's least to `max`. */
+function isSpeed(speed: unknown, max: number): speed is number | undefined {
+  if (speed === undefined) return true;
+  return typeof speed === 'number' && Number.isFinite(speed) && speed >= LIMITS.minSpeechSpeed && speed <= max;
+}
+
+const badSpeed = (max: number): Invalid => invalid(`speed must be a number from ${LIMITS.minSpeechSpeed} to ${max}`);
 
 function validateTranscription(body: Record<string, unknown>): ValidationResult {
   const { audio, mimeType } = body;
@@ -198,7 +198,7 @@ function validateTranscription(body: Record<string, unknown>): ValidationResult 
 const SDP_START = /^v=0\r?\n/;
 
 function validateRealtime(body: Record<string, unknown>): ValidationResult {
-  const { sdp, system, voice } = body;
+  const { sdp, system, voice, speed } = body;
   if (typeof sdp !== 'string') return invalid('sdp must be the SDP offer as a string');
   if (new TextEncoder().encode(sdp).byteLength > LIMITS.maxSdpOfferBytes) {
     return tooLarge(`sdp is too large (at most ${LIMITS.maxSdpOfferBytes / 1024} KiB)`);
@@ -207,6 +207,7 @@ function validateRealtime(body: Record<string, unknown>): ValidationResult {
   const badSystem = checkSystem(system);
   if (badSystem) return badSystem;
   if (!isOneOf(VOICES, voice)) return invalid(`voice must be one of ${VOICES.join(', ')}`);
+  if (!isSpeed(speed, LIMITS.maxRealtimeSpeed)) return badSpeed(LIMITS.maxRealtimeSpeed);
   return {
     ok: true,
     call: {
@@ -214,6 +215,7 @@ function validateRealtime(body: Record<string, unknown>): ValidationResult {
       sdp,
       system: typeof system === 'string' && system.trim() !== '' ? system : undefined,
       voice,
+      speed,
     },
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appendCaption, type Caption } from '@/features/voice/captions';
 import type { ConversationActivity } from '@/features/voice/hands-free';
-import { createRealtimeEvents, UNHEARD_QUESTION, type RealtimeExchange } from '@/features/voice/realtime-events';
+import { RealtimeEvents, UNHEARD_QUESTION, type RealtimeExchange } from '@/features/voice/realtime-events';
 
 /** A call's events as the screen and the conversation see them. */
 function follow() {
@@ -10,7 +10,7 @@ function follow() {
     captions: [] as readonly Caption[],
     saved: [] as RealtimeExchange[],
   };
-  const events = createRealtimeEvents({
+  const events = new RealtimeEvents({
     onActivity: (activity) => seen.activity.push(activity),
     onCaption: (role, text, turn) => (seen.captions = appendCaption(seen.captions, role, text, turn)),
     onExchange: (exchange) => seen.saved.push(exchange),

@@ -46,6 +46,8 @@ export const LIMITS = {
   /** OpenAI's range for `speed` of /audio/speech (1 is the voice's own pace). */
   minSpeechSpeed: 0.25,
   maxSpeechSpeed: 4,
+  /** The realtime model's range for its voice's `speed`. */
+  maxRealtimeSpeed: 1.5,
 } as const;
 
 export type ChatTurn = { readonly role: 'user' | 'assistant'; readonly content: string };
@@ -95,6 +97,8 @@ export type RealtimeCallRequestBody = {
   /** The assistant's persona, as `system` of a text request. */
   system?: string;
   voice: Voice;
+  /** The voice's pace, as `speed` of a speech request ("Slower speech"); 1 when not given. */
+  speed?: number;
 };
 
 export type SpeechFunctionRequestBody =

@@ -151,6 +151,20 @@ describe('handleRequest: realtime call', () => {
     expect(fake.sent).toEqual([]);
   });
 
+  it('sends "Slower speech" as the voice\'s speed, within the realtime model\'s range', async () => {
+    const fake = provider();
+    const handler = createHandler(testDeps(fake.fetch));
+    const slower = await handler(post(call({ speed: 0.85 })));
+    expect(slower.status).toBe(200);
+    const session = JSON.parse(String(fake.sent[0]?.form.get('session'))) as Record<string, unknown>;
+    expect(session.audio).toMatchObject({ output: { voice: 'ash', speed: 0.85 } });
+
+    for (const speed of [LIMITS.maxRealtimeSpeed + 0.1, 0.1, '0.85', Number.NaN]) {
+      expect((await handler(post(call({ speed })))).status).toBe(400);
+    }
+    expect(fake.sent).toHaveLength(1);
+  });
+
   it('refuses the offer sent as application/sdp instead of JSON with 415', async () => {
     const fake = provider();
     const response = await createHandler(testDeps(fake.fetch))(
