@@ -12,6 +12,8 @@
 //   voice false_turns   turns taken from room noise and TV babble
 //   voice clipped_first_word / cut_offs   on utterances with 600 ms pauses inside
 //   voice detector_kib  what a first call downloads for detection; first-load lines of each page
+//   voice v2v_ms / barge_in_ms realtime, realtime clipped_first_word / cut_offs, call_code_kib:
+//                       calls over the fake provider's realtime peer (a live WebRTC endpoint)
 // Figures only; nothing here fails a build. VOICE_BENCH_TURNS (default 20) sets the turns per run.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -107,6 +109,50 @@ function instrument() {
   };
 }
 
+/**
+ * A realtime call: the provider's voice arrives on a WebRTC track, not from a clip, so the page
+ * listens to that track itself. Notes when its audio starts after a silence (a reply begins) and
+ * when it falls silent for at least half a second (a reply ends, or was stopped).
+ */
+function instrumentRealtime() {
+  const bench = window.__voiceBench;
+  bench.onsets = [];
+  bench.silences = [];
+  bench.micEpoch = null;
+  const Connection = window.RTCPeerConnection;
+  window.RTCPeerConnection = class extends Connection {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('track', ({ streams, track }) => listen(streams[0] ?? new MediaStream([track])));
+    }
+  };
+  function listen(stream) {
+    const context = new AudioContext();
+    const analyser = new AnalyserNode(context, { fftSize: 512 });
+    context.createMediaStreamSource(stream).connect(analyser);
+    const samples = new Float32Array(analyser.fftSize);
+    let loud = false;
+    let quietSince = null;
+    setInterval(() => {
+      analyser.getFloatTimeDomainData(samples);
+      let sum = 0;
+      for (const sample of samples) sum += sample * sample;
+      const now = performance.now();
+      if (Math.sqrt(sum / samples.length) > 0.01) {
+        if (!loud) bench.onsets.push(now);
+        loud = true;
+        quietSince = null;
+      } else if (loud) {
+        quietSince ??= now;
+        if (now - quietSince >= 500) {
+          bench.silences.push(quietSince);
+          loud = false;
+        }
+      }
+    }, 5);
+  }
+}
+
 async function upstream(path, body) {
   await fetch(`${UPSTREAM}${path}`, { method: 'POST', body: JSON.stringify(body ?? {}) });
 }
@@ -116,7 +162,7 @@ async function upstream(path, body) {
  * push-to-talk: Speak is pressed just before each utterance). Returns the page's notes with
  * times relative to the recording's start.
  */
-async function call(recording, { handsFree = true, reply, pressSpeak = false } = {}) {
+async function call(recording, { handsFree = true, reply, pressSpeak = false, realtime } = {}) {
   const executablePath = findChromium();
   const browser = await chromium.launch({
     ...(executablePath ? { executablePath } : {}),
@@ -127,9 +173,11 @@ async function call(recording, { handsFree = true, reply, pressSpeak = false } =
     await upstream('/__reset', { key });
     await upstream('/__control', { route: 'transcription', reply: 'What does the Pro plan cost?', key });
     if (reply) await upstream('/__control', { route: 'chat', reply, key });
+    if (realtime) await upstream('/__control', { route: 'realtime', peer: true, key, ...realtime });
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.addInitScript(instrument);
+    if (realtime) await page.addInitScript(instrumentRealtime);
     await page.addInitScript((on) => {
       const settings = { handsFree: on, moreTime: false, slowerSpeech: false, sounds: false };
       localStorage.setItem('basebots:call-settings', JSON.stringify(settings));
@@ -138,8 +186,14 @@ async function call(recording, { handsFree = true, reply, pressSpeak = false } =
     await page.goto(`${BASE}/bots?bot=gregbot`);
     // The page shows before it runs: press Call until the call opens.
     const dialog = page.getByRole('dialog', { name: 'Voice call with GregBot' });
+    await page.getByRole('button', { name: 'Voice call' }).waitFor();
+    const pressedAt = await page.evaluate(() => performance.now());
     for (let attempt = 0; attempt < 20 && !(await dialog.isVisible()); attempt += 1) {
-      await page.getByRole('button', { name: 'Voice call' }).click();
+      // Once the call opens its screen covers the button; a press then is not needed.
+      await page
+        .getByRole('button', { name: 'Voice call' })
+        .click({ timeout: 1000 })
+        .catch(() => undefined);
       await dialog.waitFor({ timeout: 1000 }).catch(() => undefined);
     }
     await page.waitForFunction(() => window.__voiceBench.micAt !== null, null, { timeout: 30_000 });
@@ -166,9 +220,27 @@ async function call(recording, { handsFree = true, reply, pressSpeak = false } =
     const { micAt } = await page.evaluate(() => window.__voiceBench);
     const left = micAt + recording.duration * 1000 - (await page.evaluate(() => performance.now()));
     await page.waitForTimeout(Math.max(0, left) + 1000);
-    const notes = await page.evaluate(() => window.__voiceBench);
+    // The scripts a call fetched: from the press on Call to its end.
+    const callCode = await page.evaluate(
+      (from) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js') && entry.startTime >= from)
+          .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+      pressedAt,
+    );
+    const notes = await page.evaluate(() => ({ ...window.__voiceBench, origin: performance.timeOrigin }));
     const relative = (times) => times.map((time) => time - notes.micAt);
+    const [offer] = realtime
+      ? await (await fetch(`${UPSTREAM}/__requests?route=realtime&key=${encodeURIComponent(key)}`)).json()
+      : [];
+    // The fake's events are on its clock (Date.now()); the page's on its own, from timeOrigin.
+    const peer = (offer?.events ?? []).map((event) => ({ ...event, at: event.at - notes.origin - notes.micAt }));
     return {
+      callCode,
+      onsets: relative(notes.onsets ?? []),
+      silences: relative(notes.silences ?? []),
+      peer,
       sent: relative(notes.sent),
       recordings: relative(notes.recordings),
       playing: relative(notes.playing),
@@ -202,6 +274,85 @@ function turnFigures(recording, notes) {
     if (recorded !== undefined && recorded - PRE_ROLL_MS > start) clipped += 1;
   });
   return { v2v, eos, cutOffs, clipped };
+}
+
+/** The fake peer's silence wait and its time to first audio: no realtime call answers sooner. */
+const PEER = { silenceMs: 500, firstAudioMs: 300 };
+/** How much of a turn the provider keeps from before its detector fired (OpenAI's prefix padding). */
+const PREFIX_PADDING_MS = 300;
+/** The fake peer's detector fires after this much speech. */
+const PEER_ONSET_MS = 60;
+
+/** The first time in `times` within (from, to), or undefined. */
+const firstBetween = (times, from, to) => times.find((time) => time > from && time < to);
+
+/** Per utterance of a realtime call: end of speech to the provider's voice, and how its turns were cut. */
+function realtimeTurns(recording, notes) {
+  const v2v = [];
+  let clipped = 0;
+  let cutOffs = 0;
+  const started = notes.peer.filter((event) => event.type === 'speech-started').map((event) => event.at);
+  const stopped = notes.peer.filter((event) => event.type === 'speech-stopped').map((event) => event.at);
+  recording.spans.forEach((span, index) => {
+    const start = span.start * 1000;
+    const end = span.end * 1000;
+    const next = (recording.spans[index + 1]?.start ?? recording.duration) * 1000;
+    const voice = firstBetween(notes.onsets, end, next);
+    if (voice !== undefined) v2v.push(voice - end);
+    const heard = firstBetween(started, start - 500, end);
+    if (heard === undefined || heard - PEER_ONSET_MS - PREFIX_PADDING_MS > start) clipped += 1;
+    // A turn ended by the detector while the visitor was still talking.
+    if (stopped.some((time) => time > start + 100 && time < end - 100)) cutOffs += 1;
+  });
+  return { v2v, clipped, cutOffs };
+}
+
+/** Talking over the provider's voice while it plays, to the voice falling silent. */
+function realtimeBargeIn(recording, notes) {
+  const figures = [];
+  for (const span of recording.spans.slice(1)) {
+    const start = span.start * 1000;
+    const lastOnset = notes.onsets.filter((time) => time < start).at(-1);
+    const silentBefore = notes.silences.some((time) => time > (lastOnset ?? 0) && time < start);
+    if (lastOnset === undefined || silentBefore) continue;
+    const silent = firstBetween(notes.silences, start, start + 3000);
+    if (silent !== undefined) figures.push(silent - start);
+  }
+  return figures;
+}
+
+/** Calls over the fake provider's realtime peer, beside the pipeline's figures. */
+async function realtimeFigures({ lead, question, pauses, longReply, bargeRun, push }) {
+  const answer = 'The Pro plan costs twenty nine dollars a month.';
+  const run = sequence('realtime', [lead, ...Array.from({ length: TURNS }, () => [question, silence(4.5)]).flat()]);
+  const notes = await call(run, { realtime: { ...PEER, reply: answer } });
+  const turns = realtimeTurns(run, notes);
+  const floor = PEER.silenceMs + PEER.firstAudioMs;
+  console.log(
+    `voice v2v_ms realtime ${stats(turns.v2v)} floor=${floor} over_floor_p50=${Math.round(percentile(turns.v2v, 50) - floor)} ` +
+      `(the fake's ${PEER.silenceMs} ms silence wait + ${PEER.firstAudioMs} ms to first audio; goal p50 <= 900, p95 <= 1200)`,
+  );
+  const barge = await call(bargeRun, { realtime: { ...PEER, reply: longReply } });
+  console.log(`voice barge_in_ms realtime ${stats(realtimeBargeIn(bargeRun, barge))} (of ${TURNS}; goal p95 <= 300)`);
+  // Utterances with two 600 ms pauses (660-680 ms below the fake's energy threshold). Where a
+  // realtime turn ends is the provider's turn detection, not ours; the fake waits 1 s here, as
+  // semantic detection waits for a thought to end, so a cut-off would be audio lost on the way.
+  const pausesRun = sequence('realtime-pauses', [
+    lead,
+    ...Array.from({ length: TURNS }, () => [pauses, silence(4.5)]).flat(),
+  ]);
+  const paused = realtimeTurns(
+    pausesRun,
+    await call(pausesRun, { realtime: { ...PEER, silenceMs: 1000, reply: answer } }),
+  );
+  console.log(
+    `voice realtime clipped_first_word ${turns.clipped + paused.clipped}/${run.spans.length + pausesRun.spans.length} ` +
+      `cut_offs ${paused.cutOffs}/${pausesRun.spans.length} (utterances with two 600 ms pauses)`,
+  );
+  const kib = (bytes) => (bytes / 1024).toFixed(1);
+  console.log(
+    `voice call_code_kib realtime=${kib(notes.callCode)} pipeline=${kib(push.callCode)} (scripts fetched from the press on Call to the call's end, as sent)`,
+  );
 }
 
 function detectorLines() {
@@ -256,7 +407,8 @@ try {
     lead,
     ...Array.from({ length: TURNS }, () => [question, silence(7.5)]).flat(),
   ]);
-  const push = turnFigures(pushRun, await call(pushRun, { handsFree: false, pressSpeak: true }));
+  const pushNotes = await call(pushRun, { handsFree: false, pressSpeak: true });
+  const push = { ...turnFigures(pushRun, pushNotes), callCode: pushNotes.callCode };
 
   console.log(
     `voice v2v_ms hands_free ${stats(handsFree.v2v)} push_to_talk ${stats(push.v2v)} ` +
@@ -296,6 +448,7 @@ try {
     `voice false_turns ${quiet.sent.length} (in ${Math.round(noiseRun.duration - LEAD_S)} s of room noise and TV babble)`,
   );
 
+  await realtimeFigures({ lead, question, pauses, longReply, bargeRun, push });
   console.log(`voice clipped_first_word ${handsFree.clipped}/${handsFreeRun.spans.length}`);
   console.log(`voice cut_offs ${handsFree.cutOffs}/${handsFreeRun.spans.length} (utterances with two 600 ms pauses)`);
   detectorLines();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, holdBack, presetReadingMode, test as base } from './fixtures';
 import { TestMicrophone } from './fixtures/microphone';
 import { configureUpstream, upstreamRequests } from './fake-upstream/client';
@@ -29,6 +29,15 @@ const LONG_REPLY =
   'The Pro plan covers five assistants with voice calls for twenty nine dollars a month. ' +
   'The Business plan has unlimited assistants, priority support and a named contact. ' +
   'Every plan starts with a free trial of fourteen days.';
+
+/** The long reply, talked over, is saved as far as it was spoken and marked interrupted; returns the conversation. */
+async function expectSavedAsSpoken(page: Page): Promise<Locator> {
+  const conversation = page.getByRole('log', { name: 'Conversation with GregBot' });
+  const cut = conversation.locator('[data-role="assistant"]').filter({ hasText: 'We have three plans.' });
+  await expect(cut).toHaveAttribute('data-status', 'interrupted');
+  await expect(cut).not.toContainText('free trial');
+  return conversation;
+}
 
 /** Opens the chat page and starts a call of `mode`, listening. */
 async function startCall(page: Page, mode: 'voice' | 'video' = 'voice'): Promise<CallScreen> {
@@ -191,10 +200,7 @@ test.describe("a realtime call: the provider's own model hears and speaks", () =
     expect(offer?.events?.filter((event) => event.type === 'interrupted')).toHaveLength(1);
     await call.end();
 
-    const conversation = page.getByRole('log', { name: 'Conversation with GregBot' });
-    const cut = conversation.locator('[data-role="assistant"]').filter({ hasText: 'We have three plans.' });
-    await expect(cut).toHaveAttribute('data-status', 'interrupted');
-    await expect(cut).not.toContainText('free trial');
+    const conversation = await expectSavedAsSpoken(page);
     await expect(conversation.getByText('Open the menu and choose Install.', { exact: true })).toBeVisible();
   });
 
@@ -267,10 +273,7 @@ test.describe('talking over the reply', () => {
     await call.end();
 
     await page.reload();
-    const conversation = page.getByRole('log', { name: 'Conversation with GregBot' });
-    const cut = conversation.locator('[data-role="assistant"]').filter({ hasText: 'We have three plans.' });
-    await expect(cut).toHaveAttribute('data-status', 'interrupted');
-    await expect(cut).not.toContainText('free trial');
+    const conversation = await expectSavedAsSpoken(page);
     await expect(conversation.getByText('Fake reply to: How do I install the app?')).toBeVisible();
   });
 
