@@ -1,22 +1,23 @@
 /**
- * A call over the provider's realtime model, as the call sees it: started on the call's audio
- * where the visitor, the browser and the provider allow, its activity mirrored into the call's
- * state, its exchanges saved into the conversation. Apart from `call-session.ts`, which only holds
- * the connection once it runs; where it cannot start, the call runs on the pipeline.
+ * Which conversation runs a call: the provider's realtime model where the visitor, the browser
+ * and the provider allow (its activity mirrored into the call's state, its exchanges saved into
+ * the conversation), else hands-free listening on transcription, chat and speech. Apart from
+ * `call-session.ts`, which only holds whichever runs.
  */
 import type { CallAudio } from '@/lib/media/call-audio';
-import { showActivity, type ActivityLink } from './call-hands-free';
+import { listenHandsFree, showActivity, type ActivityLink } from './call-hands-free';
 import { speedFor, type CallSettings } from './call-settings';
 import { canCallRealtime, startRealtimeCall, type RealtimeCall, type RealtimeTuning } from './realtime-call';
+import type { HandsFree } from './hands-free';
 import type { RealtimeExchange } from './realtime-events';
 
-export interface RealtimeLink extends ActivityLink {
-  /** The connection is open: the call holds it from now on. */
-  readonly started: (connection: RealtimeCall) => void;
-  /** Tried, and no connection: the call runs on the pipeline, and says so. */
-  readonly failed: () => void;
-  /** The connection was lost mid-call (the call goes on over the pipeline). */
-  readonly lost: () => void;
+export interface ConversationLink extends ActivityLink {
+  /** The realtime connection is open: the call holds it from now on. */
+  readonly connected: (connection: RealtimeCall) => void;
+  /** Hands-free listening runs: the call holds it from now on. */
+  readonly listening: (conversation: HandsFree) => void;
+  /** Realtime was tried and failed, or was lost: the call runs on the pipeline, and says so. */
+  readonly fellBack: () => void;
 }
 
 /** What the call's settings change of a realtime call's session. */
@@ -25,7 +26,7 @@ export function tuningFor(settings: CallSettings): RealtimeTuning {
 }
 
 /** Saves one exchange the provider answered into the call's conversation, as a spoken turn. */
-async function keepSpoken(call: RealtimeLink, { question, reply, end }: RealtimeExchange): Promise<void> {
+async function keepSpoken(call: ConversationLink, { question, reply, end }: RealtimeExchange): Promise<void> {
   const { bot, conversation, ensureConversation } = call.context();
   await conversation.keepSpoken(
     { bot, conversation: ensureConversation, content: question, source: 'voice' },
@@ -38,8 +39,8 @@ async function keepSpoken(call: RealtimeLink, { question, reply, end }: Realtime
  * pipeline instead: not tried (push-to-talk chosen, no WebRTC, no realtime in the services), or
  * failed (the provider has none, or it did not connect within its few seconds).
  */
-export async function connectRealtime(
-  call: RealtimeLink,
+async function connectRealtime(
+  call: ConversationLink,
   audio: CallAudio,
   key: string,
   media: MediaStream,
@@ -49,6 +50,11 @@ export async function connectRealtime(
   const negotiate = services.realtimeCall;
   if (!negotiate || !call.settings().handsFree || !canCallRealtime()) return false;
   const { persona } = bot;
+  const lost = () => {
+    if (call.state().status === 'disconnected') return;
+    call.fellBack();
+    void listenHandsFree({ ...call, started: call.listening }, audio, key, media);
+  };
   try {
     const connection = await startRealtimeCall({
       stream: media,
@@ -63,16 +69,31 @@ export async function connectRealtime(
       onActivity: (activity) => showActivity(call, audio.context, activity),
       onCaption: call.addCaption,
       onExchange: (exchange) => void keepSpoken(call, exchange),
-      onLost: call.lost,
+      onLost: lost,
     });
     if (signal.aborted) connection.stop();
-    else call.started(connection);
+    else call.connected(connection);
     return true;
   } catch (error) {
     // Hung up while connecting: nothing more to start.
     if (signal.aborted) return true;
     console.info('No realtime call; this call runs on transcription, chat and speech.', error);
-    call.failed();
+    call.fellBack();
     return false;
   }
+}
+
+/**
+ * Starts the call's conversation: `'realtime'` when it runs over the provider's realtime model,
+ * else hands-free listening (null where it cannot start: the call stays push-to-talk).
+ */
+export async function startCallConversation(
+  call: ConversationLink,
+  audio: CallAudio,
+  key: string,
+  media: MediaStream,
+  signal: AbortSignal,
+): Promise<'realtime' | HandsFree | null> {
+  if (await connectRealtime(call, audio, key, media, signal)) return 'realtime';
+  return listenHandsFree({ ...call, started: call.listening }, audio, key, media);
 }

@@ -2,16 +2,15 @@
  * A running call: one store holds everything the screen shows (the call's state, the visitor's
  * devices, the captions, the settings), and the call's life runs on it: connecting, the greeting,
  * the controls and ending. Its parts have their own files: push-to-talk turns (`push-to-talk.ts`),
- * hands-free listening (`call-hands-free.ts`), a call over the provider's realtime model
- * (`call-realtime.ts`), the clocks (`call-clocks.ts`). What each event
- * does to the state is decided in `call-machine.ts`; `use-call.ts` only connects the store to
- * React. What the call holds (devices, requests, players) stays inside.
+ * the conversation, realtime or hands-free (`call-realtime.ts`), the clocks (`call-clocks.ts`).
+ * What each event does to the state is decided in `call-machine.ts`; `use-call.ts` only connects
+ * the store to React. What the call holds (devices, requests, players) stays inside.
  */
 import { openCallAudio, type CallAudio } from '@/lib/media/call-audio';
 import { setTracksEnabled, stopStream } from '@/lib/media/capture';
 import { playBase64Audio, type Playback } from '@/lib/media/playback';
 import { CallClocks } from './call-clocks';
-import { listenHandsFree, type ActivityLink } from './call-hands-free';
+import type { ActivityLink } from './call-hands-free';
 import {
   CALL_CLOSE_DELAY_MS,
   callReducer,
@@ -28,7 +27,7 @@ import type { CallControls, CallLink, CallOptions, CallSnapshot } from './call-t
 import { appendCaption, type Caption } from './captions';
 import type { HandsFree } from './hands-free';
 import { PushToTalk } from './push-to-talk';
-import { connectRealtime, tuningFor } from './call-realtime';
+import { startCallConversation, tuningFor, type ConversationLink } from './call-realtime';
 import type { RealtimeCall } from './realtime-call';
 import { welcomeMessage } from './speak-reply';
 
@@ -199,60 +198,35 @@ export class CallSession {
     this.closeTimer = setTimeout(() => this.options.onEnd(), CALL_CLOSE_DELAY_MS);
   }
 
-  /** Starts listening hands-free where the call has its audio; null otherwise (the call stays push-to-talk). */
-  private startConversation(key: string, media: MediaStream): Promise<HandsFree | null> {
+  /** Starts the call's conversation where the call has its audio (null: the call stays push-to-talk). */
+  private startConversation(key: string, media: MediaStream, signal: AbortSignal) {
     if (!this.audio) return Promise.resolve(null);
-    return listenHandsFree(
-      {
-        ...this.activityLink,
-        started: (conversation) => {
-          this.handsFree = conversation;
-        },
-      },
-      this.audio,
-      key,
-      media,
-    );
-  }
-
-  /** Connects to the provider's realtime model where it can; false when the call runs on the pipeline. */
-  private startRealtime(key: string, media: MediaStream, signal: AbortSignal): Promise<boolean> {
-    if (!this.audio) return Promise.resolve(false);
-    const link = {
+    const link: ConversationLink = {
       ...this.activityLink,
-      started: (connection: RealtimeCall) => {
-        this.realtime = connection;
+      connected: (connection) => void (this.realtime = connection),
+      listening: (conversation) => void (this.handsFree = conversation),
+      fellBack: () => {
+        this.realtime = null;
+        this.update({ fallback: true });
       },
-      failed: () => this.update({ fallback: true }),
-      lost: () => void this.fallBack(key, media),
     };
-    return connectRealtime(link, this.audio, key, media, signal);
-  }
-
-  /** The realtime connection was lost mid-call: the call goes on over the pipeline. */
-  private async fallBack(key: string, media: MediaStream): Promise<void> {
-    this.realtime = null;
-    if (this.state.status === 'disconnected') return;
-    this.update({ fallback: true });
-    await this.startConversation(key, media);
+    return startCallConversation(link, this.audio, key, media, signal);
   }
 
   /** Connects (key, devices, welcome), then greets the visitor: hands-free, or by playing the welcome. */
   private async connect(signal: AbortSignal): Promise<void> {
     const { bot, mode, services } = this.options;
     const onStream = (media: MediaStream) => this.update({ stream: media });
-    const speed = speedFor(this.settings());
-    const result = await connectCall({ bot, mode, services, signal, onStream, speed });
+    const result = await connectCall({ bot, mode, services, signal, onStream, speed: speedFor(this.settings()) });
     if (result.outcome === 'cancelled') return;
     if (result.outcome === 'ended') return this.end(result.reason);
     this.key = result.key;
     this.dispatch({ type: 'connected', at: Date.now() });
     const welcome = welcomeMessage(bot.persona.name, bot.isListenOnly);
-    const realtime = await this.startRealtime(result.key, result.stream, signal);
-    const conversation = realtime ? null : await this.startConversation(result.key, result.stream);
+    const conversation = await this.startConversation(result.key, result.stream, signal);
     if (signal.aborted || !result.welcome) return;
-    if (conversation) return conversation.welcome(welcome, result.welcome);
-    if (realtime) this.addCaption('assistant', welcome, 0);
+    if (conversation !== null && conversation !== 'realtime') return conversation.welcome(welcome, result.welcome);
+    if (conversation === 'realtime') this.addCaption('assistant', welcome, 0);
     this.playback = playBase64Audio(result.welcome, { muted: this.state.speakerMuted });
     this.playback.finished.catch((error: unknown) => console.warn('The welcome could not be played.', error));
   }
@@ -270,11 +244,7 @@ export class CallSession {
     writeCallSettings(settings);
     this.update({ settings });
     this.realtime?.tune(tuningFor(settings));
-    if (this.handsFree) {
-      this.dispatch({
-        type: 'conversation',
-        phase: conversationPhaseFor(this.snapshotNow.activity, settings.handsFree),
-      });
-    }
+    const phase = conversationPhaseFor(this.snapshotNow.activity, settings.handsFree);
+    if (this.handsFree) this.dispatch({ type: 'conversation', phase });
   }
 }
