@@ -187,6 +187,8 @@ async function call(recording, { handsFree = true, reply, pressSpeak = false, re
     // The page shows before it runs: press Call until the call opens.
     const dialog = page.getByRole('dialog', { name: 'Voice call with GregBot' });
     await page.getByRole('button', { name: 'Voice call' }).waitFor();
+    // What the page loads by itself once idle (the speech client among it) is not the call's code.
+    await page.waitForLoadState('networkidle');
     const pressedAt = await page.evaluate(() => performance.now());
     for (let attempt = 0; attempt < 20 && !(await dialog.isVisible()); attempt += 1) {
       // Once the call opens its screen covers the button; a press then is not needed.
