@@ -236,11 +236,7 @@ export function speechToText(
   return invoke(key, body, signal, field<TranscriptionAnswer>('text'));
 }
 
-/**
- * Sends a realtime call's SDP offer; the function adds the persona's session and the key. Resolves
- * with the provider's SDP answer; rejects with a {@link SpeechError} (code `realtime_unavailable`
- * when the provider has no realtime calls).
- */
+/** A realtime call's SDP offer, for the provider's answer; `realtime_unavailable` when it has none. */
 export function realtimeCall(
   key: string,
   offer: Omit<RealtimeCallRequestBody, 'responseType'>,
