@@ -20,6 +20,9 @@ export interface ConversationLink extends ActivityLink {
   readonly fellBack: () => void;
 }
 
+/** What runs a call's conversation: the realtime model, hands-free listening, or nothing (push-to-talk only). */
+export type CallConversation = 'realtime' | HandsFree | null;
+
 /** What the call's settings change of a realtime call's session. */
 export function tuningFor(settings: CallSettings): RealtimeTuning {
   return { moreTime: settings.moreTime, speed: speedFor(settings) };
@@ -93,7 +96,7 @@ export async function startCallConversation(
   key: string,
   media: MediaStream,
   signal: AbortSignal,
-): Promise<'realtime' | HandsFree | null> {
+): Promise<CallConversation> {
   if (await connectRealtime(call, audio, key, media, signal)) return 'realtime';
   return listenHandsFree({ ...call, started: call.listening }, audio, key, media);
 }

@@ -27,7 +27,7 @@ import type { CallControls, CallLink, CallOptions, CallSnapshot } from './call-t
 import { appendCaption, type Caption } from './captions';
 import type { HandsFree } from './hands-free';
 import { PushToTalk } from './push-to-talk';
-import { startCallConversation, tuningFor, type ConversationLink } from './call-realtime';
+import { startCallConversation, tuningFor, type CallConversation, type ConversationLink } from './call-realtime';
 import type { RealtimeCall } from './realtime-call';
 import { welcomeMessage } from './speak-reply';
 
@@ -199,7 +199,7 @@ export class CallSession {
   }
 
   /** Starts the call's conversation where the call has its audio (null: the call stays push-to-talk). */
-  private startConversation(key: string, media: MediaStream, signal: AbortSignal) {
+  private startConversation(key: string, media: MediaStream, signal: AbortSignal): Promise<CallConversation> {
     if (!this.audio) return Promise.resolve(null);
     const link: ConversationLink = {
       ...this.activityLink,

@@ -120,6 +120,11 @@ export async function startRealtimeCall(options: RealtimeOptions): Promise<Realt
     });
   });
   const channel = connection.createDataChannel('oai-events');
+  // Listened to from the start, so no event of the provider's goes by unheard.
+  channel.addEventListener('message', ({ data }) => {
+    const event = parsed(data);
+    if (event) events.handle(event);
+  });
   try {
     for (const track of stream.getAudioTracks()) connection.addTrack(track, stream);
     await connection.setLocalDescription();
@@ -146,10 +151,6 @@ export async function startRealtimeCall(options: RealtimeOptions): Promise<Realt
     connection.close();
     audio.element.srcObject = null;
   };
-  channel.addEventListener('message', ({ data }) => {
-    const event = parsed(data);
-    if (event) events.handle(event);
-  });
   const lost = () => {
     if (stopped) return;
     stop();
