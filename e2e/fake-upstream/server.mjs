@@ -51,10 +51,10 @@
 //        Realtime (`peer: true`): `transcript` is what the visitor is heard to say (default "Fake
 //        transcription"), `reply` what the assistant answers, `turns` both turn by turn
 //        ([{ transcript, reply }], the last one repeating), `unreachable` an SDP answer with nobody
-//        at its address, `silenceMs` the silence that ends a
-//        turn (500), `firstAudioMs` the wait before the reply's audio (300). The recorded request
-//        gets `events`: the call's connection, each turn's speech start and end, first audio,
-//        interruption and end (Date.now()).
+//        at its address, `silenceMs` the silence that ends a turn (500), `firstAudioMs` the wait
+//        before the reply's audio (300). The recorded request gets `events`: the call's
+//        connection, each turn's speech start and end, first audio, interruption and end
+//        (Date.now()).
 //   POST /__release  { key? }  lets held streams (holdAfterTokens, hold) of that key go on to their end
 //   POST /__reset    { key? }  forgets behaviours and recorded requests (only that key's, if given)
 //   GET  /__requests?route=&key=   recorded requests, oldest first

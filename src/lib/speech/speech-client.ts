@@ -1,8 +1,7 @@
 /**
  * Calls to the speech function (chat, text to speech, speech to text, a realtime call's offer)
- * through supabase-js, with
- * every failure turned into a {@link SpeechError} whose message is fit to show a visitor: never
- * an HTML page, a stack trace or the key.
+ * through supabase-js, with every failure turned into a {@link SpeechError} whose message is fit
+ * to show a visitor: never an HTML page, a stack trace or the key.
  */
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';
 import {
