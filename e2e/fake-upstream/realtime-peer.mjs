@@ -67,12 +67,15 @@ function rmsOf(samples) {
   return Math.sqrt(sum / Math.max(1, samples.length));
 }
 
+/**
+ * Resolves once every candidate is in the local description: the answer carries them all, as
+ * the page sends none of its own. No time cap: a slow host only makes the answer later.
+ */
 function waitForIce(connection) {
   if (connection.iceGatheringState === 'complete') return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => connection.iceGatheringState === 'complete' && resolve();
     connection.addEventListener('icegatheringstatechange', done);
-    setTimeout(resolve, 2000);
   });
 }
 
