@@ -1,5 +1,5 @@
 import { Box, CloseButton, Dialog, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { useDeferredValue, useMemo, useRef, useState, type RefObject } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { site } from '@/content/site';
 import { notify } from '@/lib/toaster';
@@ -39,6 +39,9 @@ function SearchPanel(props: SearchPanelProps) {
   const { inputRef, renderVoiceSearch, query, onQueryChange, combobox, onChoose } = props;
   const { groups, count, searching } = props.results;
   const { activeOption, optionId } = combobox;
+  // Focus in the commit that shows the box: the dialog's own focus comes a frame or two later,
+  // and a key typed in between went to the Search button and was lost.
+  useLayoutEffect(() => inputRef.current?.focus({ preventScroll: true }), [inputRef]);
   return (
     <Stack gap={{ base: '8px', md: '3' }} flex="1" minH="0">
       <HStack gap="2">
@@ -113,6 +116,9 @@ export default function SearchDialog({ open, onOpenChange, returnFocusTo, render
       onOpenChange={(details) => changeOpen(details.open)}
       initialFocusEl={() => inputRef.current}
       finalFocusEl={() => returnFocusTo.current}
+      // Mounted each time it opens, so the box is focused as it first shows (SearchPanel).
+      lazyMount
+      unmountOnExit
       placement="top"
       size="lg"
     >
