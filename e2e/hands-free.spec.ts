@@ -24,6 +24,11 @@ test.use({ reducedMotion: 'reduce' });
 /** The assistant's chunk, which the home page's GregBot fetches as the visitor reaches for it. */
 const ASSISTANT_CHUNK = /\/assets\/compact-assistant-[\w-]+\.js$/;
 
+const REALTIME_ANSWER = 'The Pro plan costs twenty nine dollars a month.';
+
+/** What the call screen says once it runs on transcription, chat and speech instead. */
+const LIVE_VOICE_LOST = 'Live voice is not available here, so each answer takes a moment longer.';
+
 const LONG_REPLY =
   'We have three plans. The Basic plan is for one assistant and costs nine dollars a month. ' +
   'The Pro plan covers five assistants with voice calls for twenty nine dollars a month. ' +
@@ -57,9 +62,7 @@ test.describe('a hands-free call with one question', () => {
       await configureUpstream({ route: 'transcription', reply: 'What does the Pro plan cost?', key });
       const call = await startCall(page, mode);
       // The fake provider has no realtime calls unless a test asks: this call runs on the pipeline.
-      await expect(
-        call.dialog.getByText('Live voice is not available here, so each answer takes a moment longer.'),
-      ).toBeVisible();
+      await expect(call.dialog.getByText(LIVE_VOICE_LOST)).toBeVisible();
       expect(await upstreamRequests({ route: 'realtime', key })).toHaveLength(1);
       await expectNoAxeViolations(page);
       await microphone.say('question.wav');
@@ -145,7 +148,6 @@ test.describe('a hands-free call with one question', () => {
 
 test.describe("a realtime call: the provider's own model hears and speaks", () => {
   const QUESTION = 'What does the Pro plan cost?';
-  const ANSWER = 'The Pro plan costs twenty nine dollars a month.';
 
   for (const mode of ['voice', 'video'] as const) {
     test(`${mode} call: answered over WebRTC with no press, captions on both sides, the turn saved`, async ({
@@ -153,11 +155,11 @@ test.describe("a realtime call: the provider's own model hears and speaks", () =
       microphone,
       upstreamKey: key,
     }) => {
-      await configureUpstream({ route: 'realtime', peer: true, transcript: QUESTION, reply: ANSWER, key });
+      await configureUpstream({ route: 'realtime', peer: true, transcript: QUESTION, reply: REALTIME_ANSWER, key });
       const call = await startCall(page, mode);
       await microphone.say('question.wav');
       await expect(call.transcript).toContainText(`You: ${QUESTION}`);
-      await expect(call.transcript).toContainText(`GregBot: ${ANSWER}`);
+      await expect(call.transcript).toContainText(`GregBot: ${REALTIME_ANSWER}`);
       await expect(call.status).toHaveText('Listening — just talk');
       await expect(call.dialog.getByText(/Live voice is not available/)).toBeHidden();
       // The provider heard, answered and spoke it: no transcription, chat or speech of the turn.
@@ -170,7 +172,7 @@ test.describe("a realtime call: the provider's own model hears and speaks", () =
       await call.end();
       const conversation = page.getByRole('log', { name: 'Conversation with GregBot' });
       await expect(conversation.getByText(QUESTION, { exact: true })).toBeVisible();
-      await expect(conversation.getByText(ANSWER, { exact: true })).toBeVisible();
+      await expect(conversation.getByText(REALTIME_ANSWER, { exact: true })).toBeVisible();
     });
   }
 
@@ -210,10 +212,10 @@ test.describe("a realtime call: the provider's own model hears and speaks", () =
     upstreamKey: key,
   }) => {
     await presetReadingMode(page, { textSize: 150, highContrast: true, calmMotion: true, largeTargets: true });
-    await configureUpstream({ route: 'realtime', peer: true, transcript: QUESTION, reply: ANSWER, key });
+    await configureUpstream({ route: 'realtime', peer: true, transcript: QUESTION, reply: REALTIME_ANSWER, key });
     const call = await startCall(page);
     await microphone.say('question.wav');
-    await expect(call.transcript).toContainText(`GregBot: ${ANSWER}`);
+    await expect(call.transcript).toContainText(`GregBot: ${REALTIME_ANSWER}`);
     await expectNoAxeViolations(page);
     const [offer] = await upstreamRequests({ route: 'realtime', key });
     expect(JSON.parse(offer?.multipart?.fields.session ?? '{}')).toMatchObject({ audio: { output: { speed: 0.85 } } });
@@ -229,11 +231,31 @@ test.describe("a realtime call: the provider's own model hears and speaks", () =
       { route: 'transcription', reply: 'What does the Pro plan cost?', key },
     );
     const call = await startCall(page);
-    await expect(
-      call.dialog.getByText('Live voice is not available here, so each answer takes a moment longer.'),
-    ).toBeVisible();
+    await expect(call.dialog.getByText(LIVE_VOICE_LOST)).toBeVisible();
     await microphone.say('question.wav');
     await expect(call.transcript).toContainText('GregBot: Fake reply to: What does the Pro plan cost?');
+  });
+
+  test('a realtime connection lost mid-call: the call goes on over the pipeline, and both turns are kept', async ({
+    page,
+    microphone,
+    upstreamKey: key,
+  }) => {
+    await configureUpstream(
+      { route: 'realtime', peer: true, transcript: QUESTION, reply: REALTIME_ANSWER, dropAfterTurns: 1, key },
+      { route: 'transcription', reply: 'How do I install the app?', key },
+    );
+    const call = await startCall(page);
+    await microphone.say('question.wav');
+    await expect(call.transcript).toContainText(`GregBot: ${REALTIME_ANSWER}`);
+    await expect(call.dialog.getByText(LIVE_VOICE_LOST)).toBeVisible();
+    await expect(call.status).toHaveText('Listening — just talk');
+    await microphone.say('question.wav');
+    await expect(call.transcript).toContainText('GregBot: Fake reply to: How do I install the app?');
+    await call.end();
+    const conversation = page.getByRole('log', { name: 'Conversation with GregBot' });
+    await expect(conversation.getByText(REALTIME_ANSWER, { exact: true })).toBeVisible();
+    await expect(conversation.getByText('Fake reply to: How do I install the app?')).toBeVisible();
   });
 });
 

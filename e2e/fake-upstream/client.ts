@@ -42,6 +42,8 @@ export type UpstreamBehaviour = {
   turns?: { transcript: string; reply: string }[];
   /** Realtime: answer the offer, then let nobody be at the answer's address (the connection never opens). */
   unreachable?: boolean;
+  /** Realtime: the connection closed by the provider once this many replies are spoken (a call that drops). */
+  dropAfterTurns?: number;
   /** Realtime: the silence that ends the visitor's turn (default 500 ms). */
   silenceMs?: number;
   /** Realtime: the wait from the end of the visitor's turn to the reply's first audio (default 300 ms). */

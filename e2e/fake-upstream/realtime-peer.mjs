@@ -82,7 +82,8 @@ function waitForIce(connection) {
 /**
  * Answers `offer` with a live peer. `behaviour` may set `transcript` (what the visitor is heard to
  * say), `reply` (what the assistant answers), or `turns` (both, turn by turn, the last one
- * repeating), `silenceMs`, `firstAudioMs`, and `unreachable` (an answer, then no one at its address); `record` receives each
+ * repeating), `silenceMs`, `firstAudioMs`, `unreachable` (an answer, then no one at its address), and
+ * `dropAfterTurns` (the connection closed once that many replies are spoken); `record` receives each
  * turn's timings (Date.now()) for the tests and the bench. Resolves with the SDP answer.
  */
 export async function answerRealtimeCall(offer, behaviour, record) {
@@ -211,6 +212,7 @@ export async function answerRealtimeCall(offer, behaviour, record) {
           send({ type: 'output_audio_buffer.stopped', response_id: responseId });
           record({ type: 'spoken', at: Date.now(), turnId });
           stopSpeaking();
+          if (turnsHeard === settings.dropAfterTurns) close();
         }
       }, 10);
     }, settings.firstAudioMs);

@@ -29,7 +29,8 @@
 //   POST /__control  { route: 'chat'|'speech'|'transcription'|'realtime', reply?, status?, body?, contentType?,
 //                      message?, delayMs?, drop?, times?, key?,
 //                      tokenMs?, tokenChars?, dropAfterTokens?, holdAfterTokens?, hold?,
-//                      noStream?, realistic?, peer?, transcript?, turns?, unreachable?, silenceMs?, firstAudioMs? }
+//                      noStream?, realistic?, peer?, transcript?, turns?, unreachable?, dropAfterTurns?,
+//                      silenceMs?, firstAudioMs? }
 //        Sets how the route answers. Without `times` the behaviour lasts until reset; with it, it
 //        answers the next `times` requests first. With `key` it applies only to requests carrying
 //        that bearer key, which lets parallel tests use one server without seeing each other.
@@ -51,7 +52,8 @@
 //        Realtime (`peer: true`): `transcript` is what the visitor is heard to say (default "Fake
 //        transcription"), `reply` what the assistant answers, `turns` both turn by turn
 //        ([{ transcript, reply }], the last one repeating), `unreachable` an SDP answer with nobody
-//        at its address, `silenceMs` the silence that ends a turn (500), `firstAudioMs` the wait
+//        at its address, `dropAfterTurns: n` the connection closed once n replies are spoken,
+//        `silenceMs` the silence that ends a turn (500), `firstAudioMs` the wait
 //        before the reply's audio (300). The recorded request gets `events`: the call's
 //        connection, each turn's speech start and end, first audio, interruption and end
 //        (Date.now()).
@@ -408,6 +410,7 @@ async function handleControl(req, res, pathname, url) {
       peer: json.peer === true,
       transcript: typeof json.transcript === 'string' ? json.transcript : undefined,
       unreachable: json.unreachable === true,
+      dropAfterTurns: Number.isInteger(json.dropAfterTurns) ? json.dropAfterTurns : undefined,
       turns: Array.isArray(json.turns) && json.turns.length > 0 ? json.turns : undefined,
       silenceMs: Number.isFinite(json.silenceMs) ? json.silenceMs : undefined,
       firstAudioMs: Number.isFinite(json.firstAudioMs) ? json.firstAudioMs : undefined,
