@@ -14,7 +14,9 @@
 //   voice detector_kib  what a first call downloads for detection; first-load lines of each page
 //   voice v2v_ms / barge_in_ms realtime, realtime clipped_first_word / cut_offs, call_code_kib:
 //                       calls over the fake provider's realtime peer (a live WebRTC endpoint)
-// Figures only; nothing here fails a build. VOICE_BENCH_TURNS (default 20) sets the turns per run.
+//   voice v2v_parts_ms realtime   where the realtime gap goes: to the peer, in it, back to the page
+// Figures only; nothing here fails a build. VOICE_BENCH_TURNS (default 20) sets the turns per run;
+// VOICE_BENCH_ONLY=realtime runs the realtime calls alone.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -291,6 +293,9 @@ const firstBetween = (times, from, to) => times.find((time) => time > from && ti
 /** Per utterance of a realtime call: end of speech to the provider's voice, and how its turns were cut. */
 function realtimeTurns(recording, notes) {
   const v2v = [];
+  // Where the gap goes: microphone to the peer's ear, the peer's own wait, its voice to the page.
+  const parts = { toPeer: [], inPeer: [], toPage: [] };
+  const firstAudio = notes.peer.filter((event) => event.type === 'first-audio').map((event) => event.at);
   let clipped = 0;
   let cutOffs = 0;
   const started = notes.peer.filter((event) => event.type === 'speech-started').map((event) => event.at);
@@ -301,12 +306,19 @@ function realtimeTurns(recording, notes) {
     const next = (recording.spans[index + 1]?.start ?? recording.duration) * 1000;
     const voice = firstBetween(notes.onsets, end, next);
     if (voice !== undefined) v2v.push(voice - end);
+    const stop = firstBetween(stopped, end - 500, next);
+    const sent = firstBetween(firstAudio, end, next);
+    if (stop !== undefined && sent !== undefined && voice !== undefined) {
+      parts.toPeer.push(stop - end);
+      parts.inPeer.push(sent - stop);
+      parts.toPage.push(voice - sent);
+    }
     const heard = firstBetween(started, start - 500, end);
     if (heard === undefined || heard - PEER_ONSET_MS - PREFIX_PADDING_MS > start) clipped += 1;
     // A turn ended by the detector while the visitor was still talking.
     if (stopped.some((time) => time > start + 100 && time < end - 100)) cutOffs += 1;
   });
-  return { v2v, clipped, cutOffs };
+  return { v2v, clipped, cutOffs, parts };
 }
 
 /** Talking over the provider's voice while it plays, to the voice falling silent. */
@@ -334,6 +346,12 @@ async function realtimeFigures({ lead, question, pauses, longReply, bargeRun, pu
     `voice v2v_ms realtime ${stats(turns.v2v)} floor=${floor} over_floor_p50=${Math.round(percentile(turns.v2v, 50) - floor)} ` +
       `(the fake's ${PEER.silenceMs} ms silence wait + ${PEER.firstAudioMs} ms to first audio; goal p50 <= 900, p95 <= 1200)`,
   );
+  const p50 = (values) => Math.round(percentile(values, 50));
+  console.log(
+    `voice v2v_parts_ms realtime to_peer=${p50(turns.parts.toPeer)} in_peer=${p50(turns.parts.inPeer)} ` +
+      `to_page=${p50(turns.parts.toPage)} (p50s: end of speech to the peer's silence timer starting, ` +
+      'its silence wait and time to first audio, its first audio to the page hearing it)',
+  );
   const barge = await call(bargeRun, { realtime: { ...PEER, reply: longReply } });
   console.log(`voice barge_in_ms realtime ${stats(realtimeBargeIn(bargeRun, barge))} (of ${TURNS}; goal p95 <= 300)`);
   // Utterances with two 600 ms pauses (660-680 ms below the fake's energy threshold). Where a
@@ -353,7 +371,7 @@ async function realtimeFigures({ lead, question, pauses, longReply, bargeRun, pu
   );
   const kib = (bytes) => (bytes / 1024).toFixed(1);
   console.log(
-    `voice call_code_kib realtime=${kib(notes.callCode)} pipeline=${kib(push.callCode)} (scripts fetched from the press on Call to the call's end, as sent)`,
+    `voice call_code_kib realtime=${kib(notes.callCode)} pipeline=${push ? kib(push.callCode) : '-'} (scripts fetched from the press on Call to the call's end, as sent)`,
   );
 }
 
@@ -397,27 +415,6 @@ try {
   const pauses = { ...utterance('pauses'), speech: true };
   const lead = silence(LEAD_S);
 
-  // Hands-free: utterances with two 600 ms pauses inside, 4.5 s apart (the reply fits between).
-  const handsFreeRun = sequence('hands-free', [
-    lead,
-    ...Array.from({ length: TURNS }, () => [pauses, silence(4.5)]).flat(),
-  ]);
-  const handsFree = turnFigures(handsFreeRun, await call(handsFreeRun));
-
-  // Today's push-to-talk: Speak pressed before each question; 5 s recorded, then the whole reply.
-  const pushRun = sequence('push-to-talk', [
-    lead,
-    ...Array.from({ length: TURNS }, () => [question, silence(7.5)]).flat(),
-  ]);
-  const pushNotes = await call(pushRun, { handsFree: false, pressSpeak: true });
-  const push = { ...turnFigures(pushRun, pushNotes), callCode: pushNotes.callCode };
-
-  console.log(
-    `voice v2v_ms hands_free ${stats(handsFree.v2v)} push_to_talk ${stats(push.v2v)} ` +
-      `(floor ~1000 + ${END_SILENCE_MS} silence)`,
-  );
-  console.log(`voice eos_ms hands_free ${stats(handsFree.eos)} push_to_talk ${stats(push.eos)}`);
-
   // Barge-in: a long reply, talked over 3.2 s after each question (the reply is then playing).
   const longReply =
     'We have three plans. The Basic plan is for one assistant and costs nine dollars a month. ' +
@@ -429,30 +426,54 @@ try {
     ...Array.from({ length: TURNS }, () => [silence(3.2), question]).flat(),
     silence(4),
   ]);
-  const barge = await call(bargeRun, { reply: longReply });
-  const bargeIn = [];
-  for (const span of bargeRun.spans.slice(1)) {
-    const start = span.start * 1000;
-    // Only where the reply was audibly playing when the visitor began.
-    const lastPlaying = barge.playing.filter((time) => time < start).at(-1);
-    const stoppedBefore = [...barge.pauses, ...barge.ended].some((time) => time > (lastPlaying ?? 0) && time < start);
-    if (lastPlaying === undefined || stoppedBefore) continue;
-    const paused = barge.pauses.find((time) => time >= start && time < start + 3000);
-    if (paused !== undefined) bargeIn.push(paused - start);
+  // VOICE_BENCH_ONLY=realtime: the realtime calls alone (a few minutes instead of twenty).
+  let push;
+  if (process.env.VOICE_BENCH_ONLY !== 'realtime') {
+    // Hands-free: utterances with two 600 ms pauses inside, 4.5 s apart (the reply fits between).
+    const handsFreeRun = sequence('hands-free', [
+      lead,
+      ...Array.from({ length: TURNS }, () => [pauses, silence(4.5)]).flat(),
+    ]);
+    const handsFree = turnFigures(handsFreeRun, await call(handsFreeRun));
+
+    // Today's push-to-talk: Speak pressed before each question; 5 s recorded, then the whole reply.
+    const pushRun = sequence('push-to-talk', [
+      lead,
+      ...Array.from({ length: TURNS }, () => [question, silence(7.5)]).flat(),
+    ]);
+    const pushNotes = await call(pushRun, { handsFree: false, pressSpeak: true });
+    push = { ...turnFigures(pushRun, pushNotes), callCode: pushNotes.callCode };
+
+    console.log(
+      `voice v2v_ms hands_free ${stats(handsFree.v2v)} push_to_talk ${stats(push.v2v)} ` +
+        `(floor ~1000 + ${END_SILENCE_MS} silence)`,
+    );
+    console.log(`voice eos_ms hands_free ${stats(handsFree.eos)} push_to_talk ${stats(push.eos)}`);
+
+    const barge = await call(bargeRun, { reply: longReply });
+    const bargeIn = [];
+    for (const span of bargeRun.spans.slice(1)) {
+      const start = span.start * 1000;
+      // Only where the reply was audibly playing when the visitor began.
+      const lastPlaying = barge.playing.filter((time) => time < start).at(-1);
+      const stoppedBefore = [...barge.pauses, ...barge.ended].some((time) => time > (lastPlaying ?? 0) && time < start);
+      if (lastPlaying === undefined || stoppedBefore) continue;
+      const paused = barge.pauses.find((time) => time >= start && time < start + 3000);
+      if (paused !== undefined) bargeIn.push(paused - start);
+    }
+    console.log(`voice barge_in_ms ${stats(bargeIn)} (of ${TURNS} interruptions)`);
+
+    // Room noise and TV babble, with no speech addressed to the assistant.
+    const noise = { file: join(FIXTURES, 'noise.wav'), duration: seconds(join(FIXTURES, 'noise.wav')) };
+    const noiseRun = sequence('noise', [lead, noise, noise, noise]);
+    const quiet = await call(noiseRun);
+    console.log(
+      `voice false_turns ${quiet.sent.length} (in ${Math.round(noiseRun.duration - LEAD_S)} s of room noise and TV babble)`,
+    );
+    console.log(`voice clipped_first_word ${handsFree.clipped}/${handsFreeRun.spans.length}`);
+    console.log(`voice cut_offs ${handsFree.cutOffs}/${handsFreeRun.spans.length} (utterances with two 600 ms pauses)`);
   }
-  console.log(`voice barge_in_ms ${stats(bargeIn)} (of ${TURNS} interruptions)`);
-
-  // Room noise and TV babble, with no speech addressed to the assistant.
-  const noise = { file: join(FIXTURES, 'noise.wav'), duration: seconds(join(FIXTURES, 'noise.wav')) };
-  const noiseRun = sequence('noise', [lead, noise, noise, noise]);
-  const quiet = await call(noiseRun);
-  console.log(
-    `voice false_turns ${quiet.sent.length} (in ${Math.round(noiseRun.duration - LEAD_S)} s of room noise and TV babble)`,
-  );
-
   await realtimeFigures({ lead, question, pauses, longReply, bargeRun, push });
-  console.log(`voice clipped_first_word ${handsFree.clipped}/${handsFreeRun.spans.length}`);
-  console.log(`voice cut_offs ${handsFree.cutOffs}/${handsFreeRun.spans.length} (utterances with two 600 ms pauses)`);
   detectorLines();
 } finally {
   for (const server of servers) server.kill();
