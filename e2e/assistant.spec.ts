@@ -108,6 +108,48 @@ test.describe(() => {
     );
   });
 
+  test('words typed on while the page and then the assistant take the box over arrive whole, in order', async ({
+    page,
+  }) => {
+    const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto('/', { waitUntil: 'commit' });
+    const section = page.locator('#gregbot-section');
+    const input = section.getByRole('textbox', { name: 'Message GregBot' });
+    await input.click();
+    await page.keyboard.type('How do I set up reminders ');
+    release();
+    // Typed on, a key every 30 ms, across the page's takeover and the assistant's.
+    await page.keyboard.type('for my medicine? I take three kinds', { delay: 30 });
+    await expect(section.getByRole('log')).toBeVisible();
+    await page.keyboard.type(' each morning.');
+    await expect(input).toHaveValue('How do I set up reminders for my medicine? I take three kinds each morning.');
+    await page.keyboard.press('Enter');
+    await expect(section.getByRole('log').locator('[data-role="user"] [data-content]')).toHaveText([
+      'How do I set up reminders for my medicine? I take three kinds each morning.',
+    ]);
+  });
+
+  test('a visitor who tabbed on past the box while the page loaded keeps their place', async ({ page }) => {
+    // As on a phone: the page is taken over, and the assistant loaded, while the visitor moves on.
+    const session = await page.context().newCDPSession(page);
+    await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/', { waitUntil: 'commit' });
+    const section = page.locator('#gregbot-section');
+    const input = section.getByRole('textbox', { name: 'Message GregBot' });
+    await input.click();
+    await page.keyboard.type('Hello');
+    // Past the box, its buttons and the link to the full chat, on into the page.
+    for (let press = 0; press < 6; press += 1) await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    const name = await focused.textContent();
+    expect(await section.locator(':focus').count()).toBe(0);
+    // The assistant took the box over (its conversation shows): the focus was not pulled back.
+    await expect(section.getByRole('log')).toBeVisible();
+    await expect(focused).toHaveText(name ?? '');
+    expect(await section.locator(':focus').count()).toBe(0);
+    await expect(input).toHaveValue('Hello');
+  });
+
   test('Enter pressed before the assistant has loaded still sends, into the conversation /bots resumes', async ({
     page,
   }) => {

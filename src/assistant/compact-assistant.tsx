@@ -4,7 +4,7 @@ import type { Bot } from '@/content/schema';
 import { chatWiring } from './chat-wiring';
 
 export interface CompactAssistantProps {
-  readonly focusInput?: boolean;
+  readonly focusInput?: boolean | 'unless-moved';
   readonly initialText?: string;
   readonly sendInitialText?: boolean;
   readonly startWithCall?: boolean;

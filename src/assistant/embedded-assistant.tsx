@@ -43,7 +43,7 @@ export default function EmbeddedAssistant() {
     const Assistant = module.default;
     return (
       <Assistant
-        focusInput={intent !== 'call'}
+        focusInput={intent === 'call' ? false : 'unless-moved'}
         initialText={text}
         sendInitialText={intent === 'send'}
         startWithCall={intent === 'call'}

@@ -14,8 +14,12 @@ import { unsavedGreeting } from './use-chat-view';
 
 export interface CompactChatProps extends ChatPageProps {
   readonly bot: Bot;
-  /** Moves focus into the message box once shown (the visitor reached the assistant by keyboard or click). */
-  readonly focusInput?: boolean;
+  /**
+   * Moves focus into the message box once shown (the visitor reached the assistant by keyboard or
+   * click). `'unless-moved'`: not if the focus is somewhere else on the page by then (the box
+   * replaces a placeholder the visitor may have tabbed away from while it loaded).
+   */
+  readonly focusInput?: boolean | 'unless-moved';
   /** Text typed before the chat had loaded. */
   readonly initialText?: string;
   /** The visitor already sent `initialText` (pressed Enter or Send before the chat had loaded). */
@@ -88,9 +92,17 @@ export function CompactChat({
 
   const container = useRef<HTMLDivElement>(null);
   // In the same commit as the box appears: it replaces the placeholder the visitor may be typing
-  // into, and a keystroke that came between the two would go to the page and be lost.
+  // into, and a keystroke that came between the two would go to the page and be lost. The
+  // placeholder's box, gone now, leaves the focus nowhere; focus anywhere else is where the
+  // visitor has moved on to. The caret goes after the text carried over (a new box puts it
+  // first, and what came next was typed in front of it).
   useLayoutEffect(() => {
-    if (focusInput) container.current?.querySelector('textarea')?.focus();
+    const box = container.current?.querySelector('textarea');
+    const focused = document.activeElement;
+    const moved = focused !== null && focused !== document.body && !container.current?.contains(focused);
+    if (!focusInput || !box || (focusInput === 'unless-moved' && moved)) return;
+    box.focus();
+    box.setSelectionRange(box.value.length, box.value.length);
   }, [focusInput]);
 
   const ensureConversation = useConversationOnDemand(
