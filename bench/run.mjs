@@ -23,6 +23,8 @@ const steps = [
   ['node', ['bench/early.mjs'], {}],
   // Typing the moment a conversation page is live, over 60 reloads (about a minute).
   ['node', ['bench/reload-typing.mjs'], {}],
+  // Typing and tabbing on the home page's GregBot box while the page loads, at 4x CPU (20 + 20 visits).
+  ['node', ['bench/home-typing.mjs'], {}],
   // The function's limits shared through Postgres (starts a private PostgreSQL, as test:pg does).
   ['node', ['bench/limits.mjs'], {}],
   // The site key's daily quotas shared through Postgres (3 server instances on one database).
