@@ -51,7 +51,8 @@ export async function openChatSite({ port, upstreamPort, tokenMs }) {
     browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: CHROMIUM_ARGS });
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
-    page.on('dialog', (dialog) => void dialog.accept(key));
+    // A prompt still open as the page navigates away is gone before it can be answered.
+    page.on('dialog', (dialog) => void dialog.accept(key).catch(() => undefined));
     return { base, page, key, upstreamUrl, close };
   } catch (error) {
     await close();
