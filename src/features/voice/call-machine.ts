@@ -12,8 +12,11 @@ export const SPEAK_SECONDS = 5;
 
 type CallStatus = 'connecting' | 'connected' | 'disconnected';
 type SpeakPhase = 'idle' | 'recording' | 'responding';
-/** What a hands-free conversation is doing ('off' while the call is push-to-talk only). */
-export type ConversationPhase = 'off' | 'listening' | 'hearing' | 'thinking' | 'speaking';
+/**
+ * What a hands-free conversation is doing: 'off' while the call is push-to-talk only, 'starting'
+ * from the call's connection until it listens (the provider's realtime model is tried first).
+ */
+export type ConversationPhase = 'off' | 'starting' | 'listening' | 'hearing' | 'thinking' | 'speaking';
 export type CallEndReason = 'hang-up' | 'offline' | 'no-key' | 'media-denied' | 'media-failed';
 
 export interface CallState {
@@ -140,6 +143,8 @@ export function callStatusKind(state: CallState): CallStatusKind {
   if (state.speak === 'responding' || state.conversation === 'thinking') return 'thinking';
   if (state.conversation === 'speaking') return 'speaking';
   if (state.micMuted) return 'muted';
+  // Hands-free is on and about to listen: "Press Speak" would be a moment's wrong advice.
+  if (state.conversation === 'starting') return 'connecting';
   if (state.conversation === 'listening' || state.conversation === 'hearing') return 'listening';
   return 'ready';
 }
@@ -185,7 +190,7 @@ export function micPress(state: CallState): 'ignore' | 'toggle' | 'drop-recordin
   return !state.micMuted && state.speak === 'recording' ? 'drop-recording-and-mute' : 'toggle';
 }
 
-type ConversationActivity = Exclude<ConversationPhase, 'off'>;
+type ConversationActivity = Exclude<ConversationPhase, 'off' | 'starting'>;
 
 /** What the status shows for the conversation's activity: listening only while hands-free is on. */
 export function conversationPhaseFor(activity: ConversationActivity, handsFree: boolean): ConversationPhase {

@@ -76,14 +76,18 @@ function CallBody({ call, bot, mode, speakButton, onClose }: CallBodyProps) {
         time={<CallTime elapsedSeconds={state.elapsedSeconds} />}
       />
       <CallStatusLine kind={callStatusKind(state)} text={callStatusText(state, name)} />
+      {state.endReason === 'no-key' ? <CallWithoutKey botName={name} onClose={onClose} /> : null}
+      {areControlsEnabled(state) ? (
+        <LevelMeter level={call.level} voiceLevel={call.voiceLevel} speaking={state.conversation === 'speaking'} />
+      ) : null}
+      <HandsFreeSwitch settings={call.settings} onChange={call.changeSettings} />
+      <SpeakButton call={call} botName={name} buttonRef={speakButton} />
+      {/* Notes that appear once the call is under way go below the controls, so that a press
+          aimed at Speak or Hands-free as a note appears still lands on it. */}
       {call.fallback && areControlsEnabled(state) ? (
         <Text fontSize="sm" color="fg.muted">
           Live voice is not available here, so each answer takes a moment longer.
         </Text>
-      ) : null}
-      {state.endReason === 'no-key' ? <CallWithoutKey botName={name} onClose={onClose} /> : null}
-      {areControlsEnabled(state) ? (
-        <LevelMeter level={call.level} voiceLevel={call.voiceLevel} speaking={state.conversation === 'speaking'} />
       ) : null}
       {showsHalfDuplexNote(state) ? (
         <Text fontSize="sm" color="fg.muted">
@@ -91,8 +95,6 @@ function CallBody({ call, bot, mode, speakButton, onClose }: CallBodyProps) {
           for it to finish, or press Speak.
         </Text>
       ) : null}
-      <HandsFreeSwitch settings={call.settings} onChange={call.changeSettings} />
-      <SpeakButton call={call} botName={name} buttonRef={speakButton} />
       {showsTranscript(state, call.captions.length) ? <CallTranscript captions={call.captions} botName={name} /> : null}
       <CallSettingsPanel settings={call.settings} onChange={call.changeSettings} />
     </VStack>

@@ -222,8 +222,12 @@ export class CallSession {
     if (result.outcome === 'ended') return this.end(result.reason);
     this.key = result.key;
     this.dispatch({ type: 'connected', at: Date.now() });
+    // Hands-free from the first moment: Speak stays the quiet extra it will be once listening starts.
+    if (this.settings().handsFree) this.dispatch({ type: 'conversation', phase: 'starting' });
     const welcome = welcomeMessage(bot.persona.name, bot.isListenOnly);
     const conversation = await this.startConversation(result.key, result.stream, signal);
+    if (conversation === null && this.state.conversation === 'starting')
+      this.dispatch({ type: 'conversation', phase: 'off' });
     if (signal.aborted || !result.welcome) return;
     if (conversation !== null && conversation !== 'realtime') return conversation.welcome(welcome, result.welcome);
     if (conversation === 'realtime') this.addCaption('assistant', welcome, 0);

@@ -71,6 +71,8 @@ describe('a call session', () => {
     await vi.advanceTimersByTimeAsync(0);
     await settle();
     expect(call.snapshot().state.status).toBe('connected');
+    // Hands-free is chosen, but without Web Audio nothing listens: the call is push-to-talk and says so.
+    expect(call.snapshot().state.conversation).toBe('off');
     const stream = media.streams[0]!;
     expect(call.snapshot().stream).toBe(stream);
 

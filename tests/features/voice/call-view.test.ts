@@ -33,6 +33,12 @@ describe('callStatusText', () => {
   it('says plainly what is happening and what the visitor may do', () => {
     expect(callStatusText(initialCallState, 'GregBot')).toBe('Connecting to GregBot…');
     expect(callStatusText(run(connected), 'GregBot')).toBe('Press Speak, then talk');
+    // Hands-free about to listen (the realtime model tried first): not "Press Speak" for a moment.
+    const starting: CallEvent = { type: 'conversation', phase: 'starting' };
+    expect(callStatusText(run(connected, starting), 'GregBot')).toBe('Connecting to GregBot…');
+    expect(callStatusText(run(connected, starting, { type: 'toggle-mic' }), 'GregBot')).toBe(
+      'Microphone muted: GregBot cannot hear you',
+    );
     expect(callStatusText(run(connected, phase('listening')), 'GregBot')).toBe('Listening — just talk');
     expect(callStatusText(run(connected, phase('thinking')), 'GregBot')).toBe('GregBot is thinking…');
     expect(callStatusText(run(connected, phase('speaking')), 'GregBot')).toBe(
@@ -51,6 +57,8 @@ describe('isSpeakSecondary', () => {
   it('is a quiet extra while hands-free listens, the main control otherwise', () => {
     expect(isSpeakSecondary(run(connected, { type: 'conversation', phase: 'listening' }))).toBe(true);
     expect(isSpeakSecondary(run(connected))).toBe(false);
+    // Already while hands-free starts, so the button does not shrink under a press as listening begins.
+    expect(isSpeakSecondary(run(connected, { type: 'conversation', phase: 'starting' }))).toBe(true);
     expect(
       isSpeakSecondary(run(connected, { type: 'conversation', phase: 'listening' }, { type: 'speak-started' })),
     ).toBe(false);
