@@ -6,9 +6,9 @@ import { CallScreen } from './pages/call-screen';
 import { SearchDialog } from './pages/search-dialog';
 
 // Hands-free calls and voice search with recorded speech (e2e/voice-fixtures/, made by make.sh
-// there) as the microphone. No test here presses Speak. The words are said into a microphone the
-// test controls, once the page is in the state being checked (see fixtures/microphone.ts): a busy
-// machine may be seconds late to listen. Chromium's own fake device is the microphone of
+// there) as the microphone. Only the test of hands-free turned off in a realtime call presses
+// Speak. The words are said into a microphone the test controls, once the page is in the state
+// being checked (see fixtures/microphone.ts): a busy machine may be seconds late to listen. Chromium's own fake device is the microphone of
 // e2e/voice.spec.ts.
 
 const test = base.extend<{ microphone: TestMicrophone }>({
@@ -219,6 +219,38 @@ test.describe("a realtime call: the provider's own model hears and speaks", () =
     await expectNoAxeViolations(page);
     const [offer] = await upstreamRequests({ route: 'realtime', key });
     expect(JSON.parse(offer?.multipart?.fields.session ?? '{}')).toMatchObject({ audio: { output: { speed: 0.85 } } });
+  });
+
+  test('hands-free turned off: the provider stops listening, and Speak asks over the pipeline', async ({
+    page,
+    microphone,
+    upstreamKey: key,
+  }) => {
+    await configureUpstream(
+      { route: 'realtime', peer: true, transcript: QUESTION, reply: REALTIME_ANSWER, key },
+      { route: 'transcription', reply: 'How do I install the app?', key },
+    );
+    const call = await startCall(page);
+    await microphone.say('question.wav');
+    await expect(call.transcript).toContainText(`GregBot: ${REALTIME_ANSWER}`);
+    await expect(call.status).toHaveText('Listening — just talk');
+    const handsFree = call.dialog.getByRole('checkbox', { name: /Hands-free/ });
+    await call.dialog.getByText(/^Hands-free/).click();
+    await expect(handsFree).not.toBeChecked();
+    await expect(call.status).toHaveText('Press Speak, then talk');
+    // Said without pressing Speak: nothing hears it, neither the provider nor the pipeline.
+    await microphone.say('question.wav');
+    await call.speak.click();
+    const stopAndSend = call.dialog.getByRole('button', { name: 'Stop and send' });
+    await expect(stopAndSend).toBeVisible();
+    await microphone.say('question.wav');
+    await stopAndSend.click();
+    await expect(call.transcript).toContainText('GregBot: Fake reply to: How do I install the app?');
+    const [offer] = await upstreamRequests({ route: 'realtime', key });
+    expect(offer?.events?.filter((event) => event.type === 'speech-started')).toHaveLength(1);
+    expect(await upstreamRequests({ route: 'transcription', key })).toHaveLength(1);
+    // A choice, not a failure: no note that live voice is missing.
+    await expect(call.dialog.getByText(LIVE_VOICE_LOST)).toBeHidden();
   });
 
   test('a realtime connection that never opens: the call goes on over the pipeline and says so', async ({

@@ -38,6 +38,19 @@ async function keepSpoken(call: ConversationLink, { question, reply, end }: Real
 }
 
 /**
+ * Runs the call's conversation on transcription, chat and speech: hands-free listening, which
+ * listens only while hands-free is on (null where it cannot start: the call stays push-to-talk).
+ */
+export function listenOnPipeline(
+  call: ConversationLink,
+  audio: CallAudio,
+  key: string,
+  media: MediaStream,
+): Promise<HandsFree | null> {
+  return listenHandsFree({ ...call, started: call.listening }, audio, key, media);
+}
+
+/**
  * Connects a hands-free call to the provider's realtime model. False when the call runs on the
  * pipeline instead: not tried (push-to-talk chosen, no WebRTC, no realtime in the services), or
  * failed (the provider has none, or it did not connect within its few seconds).
@@ -56,7 +69,7 @@ async function connectRealtime(
   const lost = () => {
     if (call.state().status === 'disconnected') return;
     call.fellBack();
-    void listenHandsFree({ ...call, started: call.listening }, audio, key, media);
+    void listenOnPipeline(call, audio, key, media);
   };
   try {
     const connection = await startRealtimeCall({
@@ -98,5 +111,5 @@ export async function startCallConversation(
   signal: AbortSignal,
 ): Promise<CallConversation> {
   if (await connectRealtime(call, audio, key, media, signal)) return 'realtime';
-  return listenHandsFree({ ...call, started: call.listening }, audio, key, media);
+  return listenOnPipeline(call, audio, key, media);
 }

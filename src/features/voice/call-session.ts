@@ -27,7 +27,13 @@ import type { CallControls, CallLink, CallOptions, CallSnapshot } from './call-t
 import { appendCaption, type Caption } from './captions';
 import type { HandsFree } from './hands-free';
 import { PushToTalk } from './push-to-talk';
-import { startCallConversation, tuningFor, type CallConversation, type ConversationLink } from './call-realtime';
+import {
+  listenOnPipeline,
+  startCallConversation,
+  tuningFor,
+  type CallConversation,
+  type ConversationLink,
+} from './call-realtime';
 import type { RealtimeCall } from './realtime-call';
 import { welcomeMessage } from './speak-reply';
 
@@ -198,19 +204,34 @@ export class CallSession {
     this.closeTimer = setTimeout(() => this.options.onEnd(), CALL_CLOSE_DELAY_MS);
   }
 
+  /** What the conversation that runs the call reaches of it. */
+  private readonly conversationLink: ConversationLink = {
+    ...this.activityLink,
+    connected: (connection) => void (this.realtime = connection),
+    listening: (conversation) => void (this.handsFree = conversation),
+    fellBack: () => {
+      this.realtime = null;
+      this.update({ fallback: true });
+    },
+  };
+
   /** Starts the call's conversation where the call has its audio (null: the call stays push-to-talk). */
   private startConversation(key: string, media: MediaStream, signal: AbortSignal): Promise<CallConversation> {
     if (!this.audio) return Promise.resolve(null);
-    const link: ConversationLink = {
-      ...this.activityLink,
-      connected: (connection) => void (this.realtime = connection),
-      listening: (conversation) => void (this.handsFree = conversation),
-      fellBack: () => {
-        this.realtime = null;
-        this.update({ fallback: true });
-      },
-    };
-    return startCallConversation(link, this.audio, key, media, signal);
+    return startCallConversation(this.conversationLink, this.audio, key, media, signal);
+  }
+
+  /**
+   * Hands-free was turned off in a realtime call: the provider, which listens by itself, is let
+   * go (a reply cut short is saved as far as it was heard), and the call goes on as push-to-talk
+   * over transcription, chat and speech, as a call started without hands-free does.
+   */
+  private leaveRealtime(): void {
+    const { realtime, audio, key } = this;
+    const media = this.snapshotNow.stream;
+    this.realtime = null;
+    realtime?.stop();
+    if (audio && key && media) void listenOnPipeline(this.conversationLink, audio, key, media);
   }
 
   /** Connects (key, devices, welcome), then greets the visitor: hands-free, or by playing the welcome. */
@@ -247,6 +268,7 @@ export class CallSession {
     const settings = { ...this.settings(), ...change };
     writeCallSettings(settings);
     this.update({ settings });
+    if (this.realtime && !settings.handsFree) this.leaveRealtime();
     this.realtime?.tune(tuningFor(settings));
     const phase = conversationPhaseFor(this.snapshotNow.activity, settings.handsFree);
     if (this.handsFree) this.dispatch({ type: 'conversation', phase });
