@@ -87,11 +87,17 @@ test('a keyboard-only visitor: an early Ctrl+K opens search, and what they type 
   ).toBeVisible();
 });
 
-test('an early click on Easier reading opens its dialog', async ({ page }) => {
+test('an early click on Easier reading shows it was taken at once, then opens its dialog', async ({ page }) => {
   const release = await openBeforeScripts(page, '/');
-  await page.getByRole('button', { name: 'Easier reading' }).first().click();
+  const button = page.getByRole('button', { name: 'Easier reading' }).first();
+  const opacity = () => button.evaluate((element) => getComputedStyle(element).opacity);
+  await button.click();
+  // Dimmed while the scripts are still held back: the press was taken, and nothing else ran.
+  await expect.poll(opacity).toBe('0.6');
+  await expect(page.getByRole('dialog', { name: 'Easier reading' })).toHaveCount(0);
   await release();
   await expect(page.getByRole('dialog', { name: 'Easier reading' })).toBeVisible();
+  await expect.poll(opacity).toBe('1');
   // Its code was fetched while the page was being taken over, not once the press was replayed.
   expect(await codeAskedForBeforeLive(page, 'reading-mode-dialog')).toBeGreaterThan(0);
 });

@@ -12,6 +12,8 @@
 (function () {
   'use strict';
   var LIVE_EVENT = 'basebots:page-live';
+  // Marks a control whose press is held until the page is live.
+  var PENDING = 'data-early-pending';
   var ACTIONS =
     'button, [role="button"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], ' +
     '[role="menuitem"], [role="option"], input[type="checkbox"], input[type="radio"], ' +
@@ -65,6 +67,9 @@
     // A real link (or anything inside one) works without scripts: the browser follows it.
     if (!control || control.closest('a[href]') || control.disabled) return;
     hold(event, { type: 'click', target: control });
+    // A sign, in the frame after the press, that it was taken (the site's styles dim the control
+    // while it waits): on a slow phone the page may take seconds more to carry it out.
+    control.setAttribute(PENDING, '');
     announce(control.getAttribute('data-early-code'));
   }
 
@@ -132,6 +137,7 @@
 
   function replay(record, sent) {
     var target = record.target;
+    target.removeAttribute(PENDING);
     if (!target.isConnected) {
       // A box replaced as the page went live (a placeholder swapped for the real one) passes the
       // focus on: an Enter held in it goes where the focus now is. Anything else has no target.

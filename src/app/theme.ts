@@ -51,6 +51,8 @@ const config = defineConfig({
     // Elements no recipe styles (a card's stretched link, a plain text box) would get the
     // browser's own thin ring: they get the site's, at over 7:1 on cream.
     ':focus-visible': { outline: '2px solid', outlineColor: 'paprika.700', outlineOffset: '2px' },
+    // A press held until the page is live (public/early-input.js): shown taken at once, dimmed.
+    '[data-early-pending]': { opacity: 0.6, cursor: 'progress' },
     // Every in-page jump (e.g. /#gregbot-section) clears the sticky header, and only while it stays:
     // a margin for a header that has scrolled away would push a tall control under the dock.
     '[id]': { scrollMarginTop: 'calc(var(--header-room, 4.5rem) + 0.5rem)' },
