@@ -221,18 +221,27 @@ test.describe("a realtime call: the provider's own model hears and speaks", () =
     expect(JSON.parse(offer?.multipart?.fields.session ?? '{}')).toMatchObject({ audio: { output: { speed: 0.85 } } });
   });
 
-  test('hands-free turned off: the provider stops listening, and Speak asks over the pipeline', async ({
-    page,
-    microphone,
-    upstreamKey: key,
-  }) => {
+  /**
+   * A call whose first question the provider answers over WebRTC (`peer`: more of the fake peer's
+   * behaviour); a question asked later over the pipeline is heard as "How do I install the app?".
+   */
+  async function answeredOverRealtime(page: Page, microphone: TestMicrophone, key: string, peer = {}) {
     await configureUpstream(
-      { route: 'realtime', peer: true, transcript: QUESTION, reply: REALTIME_ANSWER, key },
+      { route: 'realtime', peer: true, transcript: QUESTION, reply: REALTIME_ANSWER, key, ...peer },
       { route: 'transcription', reply: 'How do I install the app?', key },
     );
     const call = await startCall(page);
     await microphone.say('question.wav');
     await expect(call.transcript).toContainText(`GregBot: ${REALTIME_ANSWER}`);
+    return call;
+  }
+
+  test('hands-free turned off: the provider stops listening, and Speak asks over the pipeline', async ({
+    page,
+    microphone,
+    upstreamKey: key,
+  }) => {
+    const call = await answeredOverRealtime(page, microphone, key);
     await expect(call.status).toHaveText('Listening — just talk');
     const handsFree = call.dialog.getByRole('checkbox', { name: /Hands-free/ });
     await call.dialog.getByText(/^Hands-free/).click();
@@ -285,13 +294,7 @@ test.describe("a realtime call: the provider's own model hears and speaks", () =
     microphone,
     upstreamKey: key,
   }) => {
-    await configureUpstream(
-      { route: 'realtime', peer: true, transcript: QUESTION, reply: REALTIME_ANSWER, dropAfterTurns: 1, key },
-      { route: 'transcription', reply: 'How do I install the app?', key },
-    );
-    const call = await startCall(page);
-    await microphone.say('question.wav');
-    await expect(call.transcript).toContainText(`GregBot: ${REALTIME_ANSWER}`);
+    const call = await answeredOverRealtime(page, microphone, key, { dropAfterTurns: 1 });
     await expect(call.dialog.getByText(LIVE_VOICE_LOST)).toBeVisible();
     await expect(call.status).toHaveText('Listening — just talk');
     await microphone.say('question.wav');
