@@ -221,30 +221,21 @@ test.describe("a realtime call: the provider's own model hears and speaks", () =
     expect(JSON.parse(offer?.multipart?.fields.session ?? '{}')).toMatchObject({ audio: { output: { speed: 0.85 } } });
   });
 
-  /**
-   * A call whose first question the provider answers over WebRTC (`peer`: more of the fake peer's
-   * behaviour); a question asked later over the pipeline is heard as "How do I install the app?".
-   */
-  async function answeredOverRealtime(page: Page, microphone: TestMicrophone, key: string, peer = {}) {
-    await configureUpstream(
-      { route: 'realtime', peer: true, transcript: QUESTION, reply: REALTIME_ANSWER, key, ...peer },
-      { route: 'transcription', reply: 'How do I install the app?', key },
-    );
-    const call = await startCall(page);
-    await microphone.say('question.wav');
-    await expect(call.transcript).toContainText(`GregBot: ${REALTIME_ANSWER}`);
-    return call;
-  }
-
-  test('hands-free turned off: the provider stops listening, and Speak asks over the pipeline', async ({
+  test('hands-free turned off as the provider speaks: it stops listening, Speak asks over the pipeline', async ({
     page,
     microphone,
     upstreamKey: key,
   }) => {
-    const call = await answeredOverRealtime(page, microphone, key);
-    await expect(call.status).toHaveText('Listening — just talk');
+    await configureUpstream(
+      { route: 'realtime', peer: true, turns: [{ transcript: 'Tell me about your plans.', reply: LONG_REPLY }], key },
+      { route: 'transcription', reply: 'How do I install the app?', key },
+    );
+    const call = await startCall(page);
+    await microphone.say('barge-in.wav', { part: 0 });
+    await expect(call.status).toHaveText('GregBot is speaking — talk to interrupt');
     const handsFree = call.dialog.getByRole('checkbox', { name: /Hands-free/ });
-    await call.dialog.getByText(/^Hands-free/).click();
+    const toggleHandsFree = () => call.dialog.getByText(/^Hands-free/).click();
+    await toggleHandsFree();
     await expect(handsFree).not.toBeChecked();
     await expect(call.status).toHaveText('Press Speak, then talk');
     // Said without pressing Speak: nothing hears it, neither the provider nor the pipeline.
@@ -260,6 +251,9 @@ test.describe("a realtime call: the provider's own model hears and speaks", () =
     expect(await upstreamRequests({ route: 'transcription', key })).toHaveLength(1);
     // A choice, not a failure: no note that live voice is missing.
     await expect(call.dialog.getByText(LIVE_VOICE_LOST)).toBeHidden();
+    // On again, it listens (on the pipeline), whatever the provider was doing when it was let go.
+    await toggleHandsFree();
+    await expect(call.status).toHaveText('Listening — just talk');
   });
 
   test('a realtime connection that never opens: the call goes on over the pipeline and says so', async ({
@@ -294,7 +288,13 @@ test.describe("a realtime call: the provider's own model hears and speaks", () =
     microphone,
     upstreamKey: key,
   }) => {
-    const call = await answeredOverRealtime(page, microphone, key, { dropAfterTurns: 1 });
+    await configureUpstream(
+      { route: 'realtime', peer: true, transcript: QUESTION, reply: REALTIME_ANSWER, dropAfterTurns: 1, key },
+      { route: 'transcription', reply: 'How do I install the app?', key },
+    );
+    const call = await startCall(page);
+    await microphone.say('question.wav');
+    await expect(call.transcript).toContainText(`GregBot: ${REALTIME_ANSWER}`);
     await expect(call.dialog.getByText(LIVE_VOICE_LOST)).toBeVisible();
     await expect(call.status).toHaveText('Listening — just talk');
     await microphone.say('question.wav');

@@ -207,7 +207,11 @@ export class CallSession {
   /** What the conversation that runs the call reaches of it. */
   private readonly conversationLink: ConversationLink = {
     ...this.activityLink,
-    connected: (connection) => void (this.realtime = connection),
+    connected: (connection) => {
+      this.realtime = connection;
+      // Hands-free was turned off while the connection was being made.
+      if (!this.settings().handsFree) this.leaveRealtime();
+    },
     listening: (conversation) => void (this.handsFree = conversation),
     fellBack: () => {
       this.realtime = null;
@@ -231,6 +235,8 @@ export class CallSession {
     const media = this.snapshotNow.stream;
     this.realtime = null;
     realtime?.stop();
+    // The provider's last activity (speaking, say) is not the pipeline's, which starts listening.
+    this.update({ activity: 'listening' });
     if (audio && key && media) void listenOnPipeline(this.conversationLink, audio, key, media);
   }
 
