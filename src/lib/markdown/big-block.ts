@@ -14,6 +14,7 @@ import {
   isSeam,
   joinAcrossLine,
   joinInline,
+  joinInsideLastItem,
   joinToLastInline,
   lineBreakAfter,
   listMarker,
@@ -132,20 +133,43 @@ function lastSeam(big: BigBlock, window: string): number | null {
   return seam;
 }
 
+/** A list item's marker at the list's own margin, and the spaces after it. */
+const ITEM_START = /^((?:[-+*]|\d{1,9}[.)])[ \t]+)\S/;
+
+/**
+ * For a list's piece that starts with a list nested in the last item (cut from its item's first
+ * line, which a step could not hold with it): that item's marker with a stand-in word, under
+ * which the piece parses as what it is. Parsed alone, its nested items were the list's own.
+ */
+function itemStandIn(big: BigBlock, text: string, piece: string): string | null {
+  if (big.kind !== 'list' || !/^[ \t]+(?:[-+*]|\d{1,9}[.)])[ \t]/.test(piece)) return null;
+  // The last item's first line: the last line before the piece at the list's margin.
+  for (let end = big.length - 1; end > 0; end = text.lastIndexOf('\n', end - 1)) {
+    const start = text.lastIndexOf('\n', end - 1) + 1;
+    const marker = ITEM_START.exec(text.slice(start, Math.min(end, start + 16)));
+    if (marker && isSeam(big.kind, big.marker, '', text.slice(start, end))) return `${marker[1]}x\n`;
+    if (start === 0) return marker ? `${marker[1]}x\n` : null;
+  }
+  return null;
+}
+
 /**
  * `piece` (whole lines from where the tree stands) parsed and joined to it: the tree and how much
  * of the piece it covers (less than all when the block ends inside the piece), or no tree when
  * the block ended where the piece starts.
  */
 function parsePiece(big: BigBlock, text: string, piece: string, env: ParseEnv) {
-  const head = big.node ? big.head : '';
+  const standIn = big.node ? itemStandIn(big, text, piece) : null;
+  const head = standIn ?? (big.node ? big.head : '');
   const blocks = parseSourceBlocks(`${head}${piece}`, env);
   const first = blocks[0]?.nodes[0];
   const before = lineBefore(text, big.length);
   // A blank line before the piece (inside a quote, a `>` alone) loosens a list, ends a paragraph.
   const blank =
     /^[ \t]*\n/.test(piece) || (big.kind === 'quote' ? /^ {0,3}>[ \t]*$/.test(before) : before.trim() === '');
-  const node = !first ? null : big.node ? joinAcrossLine(big.node, first, lineBreakAfter(before), blank) : first;
+  const join = (node: MdBlock, next: MdBlock) =>
+    standIn ? joinInsideLastItem(node, next, blank) : joinAcrossLine(node, next, lineBreakAfter(before), blank);
+  const node = !first ? null : big.node ? join(big.node, first) : first;
   if (!node) return { node, covered: 0, blocks };
   const covered = blocks.length > 1 ? (blocks[0]?.source.length ?? 0) - head.length : piece.length;
   return { node, covered, blocks: blocks.slice(1) };

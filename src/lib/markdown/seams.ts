@@ -161,6 +161,21 @@ export function joinToLastInline(block: MdBlock, join: (children: readonly MdInl
 }
 
 /**
+ * A list `before` whose last item goes on in `next`: `next` was parsed under a stand-in of that
+ * item's first line, so its first item is the stand-in (a paragraph, dropped) with what belongs
+ * to the real item after it (a nested list); its other items follow. Null where it is not so.
+ */
+export function joinInsideLastItem(before: MdBlock, next: MdBlock, blank: boolean): MdBlock | null {
+  if (before.type !== 'list' || next.type !== 'list' || before.ordered !== next.ordered) return null;
+  const [standIn, ...rest] = next.items;
+  const last = before.items.at(-1);
+  if (!standIn || !last || standIn.children[0]?.type !== 'paragraph') return null;
+  const item = { children: [...last.children, ...standIn.children.slice(1)] };
+  const loose = blank || listLoose(before) === true || listLoose({ ...next, items: rest }) === true;
+  return withLoose({ ...before, items: [...before.items.slice(0, -1), item, ...rest] }, loose);
+}
+
+/**
  * The block `before` went on by `next` across a line seam, or null when `next` does not continue
  * it (the long block ended at the seam). `brk` is how the line before the seam ended; `blank`
  * whether it was blank inside a quote.

@@ -155,18 +155,21 @@ describe('createStreamParser', () => {
     );
   }, 120_000);
 
-  // A known bug, found by the property above with another draw: a list item longer than a step,
-  // with a nested list, is cut before its nested line when no item of its own list comes within
-  // the step, and that piece, parsed alone, makes the nested item an item of the outer list. The
-  // piece needs the item's context to parse; until it has it, this records the bug (and fails,
-  // so as to be turned into a plain test, once it is mended).
-  it.fails('keeps a nested list inside its item when the item is cut before it', () => {
+  it('keeps a nested list inside its item when the item is cut before it', () => {
+    // Found by the property above with another draw: an item and its nested line, together longer
+    // than a step, were cut between the two, and the piece, parsed alone, made the nested item an
+    // item of the outer list. It is now parsed under a stand-in of its item's first line.
     const link = (word: string) => `[${word}](https://example.com/${word})`;
     const text =
       `- ${link('plan')} ${link('plan')} ${link('plan')} ${link('BaseBot')}\n` +
       `  - ${link('snake_case')} ${link('plan')} snake_case ${link('plan')} ${link('plan')} plan\n` +
       '- plan\n- `plan`\n  - plan\n\n## plan\n';
     expect(stream(text, [1], 300).tree).toEqual(parseMarkdown(text));
+    // An ordered list, whose items' content starts further in, and a nested list under a loose item.
+    const ordered = `10. ${link('plan').repeat(6)}\n    1. ${link('voice').repeat(6)}\n11. plan\n`;
+    expect(stream(ordered, [1], 300).tree).toEqual(parseMarkdown(ordered));
+    const loose = `- ${link('plan').repeat(6)}\n\n  - ${link('voice').repeat(6)}\n- plan\n`;
+    expect(stream(loose, [1], 300).tree).toEqual(parseMarkdown(loose));
   });
 
   it('ends a long quote whose end a look at the rest saw, though that look spent the step', () => {
