@@ -12,12 +12,14 @@ import {
   ENDED_BY_BLANK_LINE,
   inlineCut,
   isSeam,
+  itemLine,
   joinAcrossLine,
   joinInline,
   joinInsideLastItem,
   joinToLastInline,
   lineBreakAfter,
   listMarker,
+  openLists,
   type BigKind,
 } from './seams';
 import type { MdBlock } from './tree';
@@ -133,22 +135,29 @@ function lastSeam(big: BigBlock, window: string): number | null {
   return seam;
 }
 
-/** A list item's marker at the list's own margin, and the spaces after it. */
-const ITEM_START = /^((?:[-+*]|\d{1,9}[.)])[ \t]+)\S/;
-
 /**
- * For a list's piece that starts with a list nested in the last item (cut from its item's first
- * line, which a step could not hold with it): that item's marker with a stand-in word, under
- * which the piece parses as what it is. Parsed alone, its nested items were the list's own.
+ * For a list's piece that starts with a list nested in the last item (cut from the lines that
+ * open it, which a step could not hold with it): the first lines of the items it is nested in,
+ * from the list's margin in, each with its marker and a stand-in word, under which the piece
+ * parses as what it is. Parsed alone, its nested items were the outer list's own.
  */
-function itemStandIn(big: BigBlock, text: string, piece: string): string | null {
-  if (big.kind !== 'list' || !/^[ \t]+(?:[-+*]|\d{1,9}[.)])[ \t]/.test(piece)) return null;
-  // The last item's first line: the last line before the piece at the list's margin.
+function itemStandIn(big: BigBlock, text: string, piece: string): string[] | null {
+  const opening = big.kind === 'list' ? itemLine(piece.slice(0, 40)) : null;
+  if (!opening || opening.indent === 0) return null;
+  const margin = /^ */.exec(firstLine(text))?.[0].length ?? 0;
+  const chain: string[] = [];
+  // Back from the piece, each item's first line that starts further out than the last one taken
+  // (the first may be the piece's own item's sibling, as far in as it).
+  let inside = opening.indent + 1;
   for (let end = big.length - 1; end > 0; end = text.lastIndexOf('\n', end - 1)) {
     const start = text.lastIndexOf('\n', end - 1) + 1;
-    const marker = ITEM_START.exec(text.slice(start, Math.min(end, start + 16)));
-    if (marker && isSeam(big.kind, big.marker, '', text.slice(start, end))) return `${marker[1]}x\n`;
-    if (start === 0) return marker ? `${marker[1]}x\n` : null;
+    const item = itemLine(text.slice(start, Math.min(end, start + 40)));
+    if (item && item.indent < inside) {
+      chain.unshift(`${' '.repeat(item.indent)}${item.prefix}x\n`);
+      // Items that lines of their parent's have closed since (a paragraph after them) are not open.
+      if (item.indent <= margin) return chain.slice(0, openLists(big.node));
+      inside = item.indent;
+    }
   }
   return null;
 }
@@ -160,7 +169,7 @@ function itemStandIn(big: BigBlock, text: string, piece: string): string | null 
  */
 function parsePiece(big: BigBlock, text: string, piece: string, env: ParseEnv) {
   const standIn = big.node ? itemStandIn(big, text, piece) : null;
-  const head = standIn ?? (big.node ? big.head : '');
+  const head = standIn?.join('') ?? (big.node ? big.head : '');
   const blocks = parseSourceBlocks(`${head}${piece}`, env);
   const first = blocks[0]?.nodes[0];
   const before = lineBefore(text, big.length);
@@ -168,7 +177,9 @@ function parsePiece(big: BigBlock, text: string, piece: string, env: ParseEnv) {
   const blank =
     /^[ \t]*\n/.test(piece) || (big.kind === 'quote' ? /^ {0,3}>[ \t]*$/.test(before) : before.trim() === '');
   const join = (node: MdBlock, next: MdBlock) =>
-    standIn ? joinInsideLastItem(node, next, blank) : joinAcrossLine(node, next, lineBreakAfter(before), blank);
+    standIn
+      ? joinInsideLastItem(node, next, blank, standIn.length - 1)
+      : joinAcrossLine(node, next, lineBreakAfter(before), blank);
   const node = !first ? null : big.node ? join(big.node, first) : first;
   if (!node) return { node, covered: 0, blocks };
   const covered = blocks.length > 1 ? (blocks[0]?.source.length ?? 0) - head.length : piece.length;

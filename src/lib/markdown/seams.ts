@@ -26,13 +26,11 @@ export function isSeam(kind: BigKind, marker: string, previous: string | null, l
   switch (kind) {
     case 'table':
       return line.trim() !== '';
-    case 'list':
+    case 'list': {
       // An item of the same list at the list's own margin; an empty one would not interrupt a paragraph.
-      return (
-        (marker.length === 1 && /[-+*]/.test(marker)
-          ? line.startsWith(`${marker} `)
-          : new RegExp(`^\\d{1,9}\\${marker} `).test(line)) && line.trim().length > 2
-      );
+      const item = itemLine(line);
+      return item !== null && item.indent === 0 && item.sign === marker;
+    }
     case 'quote':
       return line.startsWith('>');
     case 'paragraph':
@@ -42,6 +40,24 @@ export function isSeam(kind: BigKind, marker: string, previous: string | null, l
     default:
       return false;
   }
+}
+
+/** A list item's first line, read: how far in it starts, its marker with the spaces after it, the marker's sign. */
+export interface ItemLine {
+  readonly indent: number;
+  /** The marker and the spaces after it (`- `, `10.  `): where the item's content starts. */
+  readonly prefix: string;
+  /** `-`, `+` or `*`, or an ordered list's `.` or `)`. */
+  readonly sign: string;
+}
+
+const ITEM_LINE = /^( *)((?:([-+*])|\d{1,9}([.)]))[ \t]+)\S/;
+
+/** The line read as a list item's first line (one with content), or null when it is not one. */
+export function itemLine(line: string): ItemLine | null {
+  const found = ITEM_LINE.exec(line);
+  if (!found) return null;
+  return { indent: found[1]?.length ?? 0, prefix: found[2] ?? '', sign: found[3] ?? found[4] ?? '' };
 }
 
 /** The marker a list's first line starts with: `-`, `+` or `*`, or an ordered list's `.` or `)`. */
@@ -160,19 +176,37 @@ export function joinToLastInline(block: MdBlock, join: (children: readonly MdInl
   }
 }
 
+/** How many lists are open at the end of `block`: it, if a list, its last item's last child, if a list, and on. */
+export function openLists(block: MdBlock | null): number {
+  let depth = 0;
+  for (let at = block; at?.type === 'list'; at = at.items.at(-1)?.children.at(-1) ?? null) depth += 1;
+  return depth;
+}
+
 /**
- * A list `before` whose last item goes on in `next`: `next` was parsed under a stand-in of that
- * item's first line, so its first item is the stand-in (a paragraph, dropped) with what belongs
- * to the real item after it (a nested list); its other items follow. Null where it is not so.
+ * A list `before` whose last item goes on in `next`: `next` was parsed under stand-ins of the
+ * first lines of that item and of the items nested in it down `depth` levels, so its first item
+ * is a stand-in (a paragraph, dropped) with what belongs to the real item after it: at depth 0, a
+ * nested list; deeper, the next stand-in's list, joined the same way. Its other items follow.
+ * Null where it is not so.
  */
-export function joinInsideLastItem(before: MdBlock, next: MdBlock, blank: boolean): MdBlock | null {
+export function joinInsideLastItem(before: MdBlock, next: MdBlock, blank: boolean, depth: number): MdBlock | null {
   if (before.type !== 'list' || next.type !== 'list' || before.ordered !== next.ordered) return null;
   const [standIn, ...rest] = next.items;
   const last = before.items.at(-1);
   if (!standIn || !last || standIn.children[0]?.type !== 'paragraph') return null;
-  const item = { children: [...last.children, ...standIn.children.slice(1)] };
-  const loose = blank || listLoose(before) === true || listLoose({ ...next, items: rest }) === true;
-  return withLoose({ ...before, items: [...before.items.slice(0, -1), item, ...rest] }, loose);
+  let children: MdBlock[];
+  if (depth === 0) {
+    children = [...last.children, ...standIn.children.slice(1)];
+  } else {
+    const [inner, innerNext] = [last.children.at(-1), standIn.children[1]];
+    const joined = inner && innerNext ? joinInsideLastItem(inner, innerNext, blank, depth - 1) : null;
+    if (!joined) return null;
+    children = [...last.children.slice(0, -1), joined, ...standIn.children.slice(2)];
+  }
+  // A blank line before the piece is inside the innermost item, the one the piece goes on.
+  const loose = (depth === 0 && blank) || listLoose(before) === true || listLoose({ ...next, items: rest }) === true;
+  return withLoose({ ...before, items: [...before.items.slice(0, -1), { children }, ...rest] }, loose);
 }
 
 /**

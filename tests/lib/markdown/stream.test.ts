@@ -55,6 +55,7 @@ const longBlock = fc.oneof(
   many((lines) => lines.map((text) => `- ${text}`).join('\n')),
   many((lines) => lines.map((text, n) => `${n + 1}. ${text}`).join('\n\n')),
   many((lines) => lines.map((text, n) => (n % 3 === 1 ? `  - ${text}` : `- ${text}`)).join('\n')),
+  many((lines) => lines.map((text, n) => `${'  '.repeat([0, 1, 2, 1][n % 4] ?? 0)}- ${text}`).join('\n')),
   many((lines) => `\`\`\`ts\n${lines.join('\n')}\n\`\`\``),
   many((lines) => `| Name | Notes |\n| --- | :-: |\n${lines.map((text) => `| a | ${text} |`).join('\n')}`),
   flatLine.map((text) => `## ${text}`),
@@ -170,6 +171,17 @@ describe('createStreamParser', () => {
     expect(stream(ordered, [1], 300).tree).toEqual(parseMarkdown(ordered));
     const loose = `- ${link('plan').repeat(6)}\n\n  - ${link('voice').repeat(6)}\n- plan\n`;
     expect(stream(loose, [1], 300).tree).toEqual(parseMarkdown(loose));
+    // Two levels down: the piece's list is the nested item's, not the outer item's; then back up.
+    const deep =
+      `- plan\n  - ${link('plan').repeat(5)}\n    - ${link('voice').repeat(5)}\n    - price\n` + '  - setup\n- 42\n';
+    expect(stream(deep, [1], 300).tree).toEqual(parseMarkdown(deep));
+    const deepOrdered = `1. plan\n   1. ${link('plan').repeat(5)}\n      - ${link('voice').repeat(5)}\n2. 42\n`;
+    expect(stream(deepOrdered, [1], 300).tree).toEqual(parseMarkdown(deepOrdered));
+    // A piece that starts with the next item of a nested list; with one after a paragraph that closed it.
+    const sibling = `- plan\n  - ${link('plan').repeat(4)}\n    - ${link('voice').repeat(3)}\n  - ${link('setup').repeat(4)}\n`;
+    expect(stream(sibling, [1], 300).tree).toEqual(parseMarkdown(sibling));
+    const closed = `- plan\n  - ${link('plan').repeat(4)}\n\n  ${link('voice').repeat(3)}\n  - ${link('setup').repeat(4)}\n`;
+    expect(stream(closed, [1], 300).tree).toEqual(parseMarkdown(closed));
   });
 
   it('ends a long quote whose end a look at the rest saw, though that look spent the step', () => {
