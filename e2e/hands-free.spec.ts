@@ -8,8 +8,8 @@ import { SearchDialog } from './pages/search-dialog';
 // Hands-free calls and voice search with recorded speech (e2e/voice-fixtures/, made by make.sh
 // there) as the microphone. Only the test of hands-free turned off in a realtime call presses
 // Speak. The words are said into a microphone the test controls, once the page is in the state
-// being checked (see fixtures/microphone.ts): a busy machine may be seconds late to listen. Chromium's own fake device is the microphone of
-// e2e/voice.spec.ts.
+// being checked (see fixtures/microphone.ts): a busy machine may be seconds late to listen.
+// Chromium's own fake device is the microphone of e2e/voice.spec.ts.
 
 const test = base.extend<{ microphone: TestMicrophone }>({
   /** The page's microphone, silent until the test says something into it. */

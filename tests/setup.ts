@@ -5,8 +5,9 @@ import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 
 // Property tests draw the same inputs on every run, so that a run's result says something about
-// the code and not about its draw (a random draw once failed CI on a bug older than the change under test). FC_SEED=random
-// draws afresh, to look for new counterexamples; any other number replays that draw.
+// the code and not about its draw (a random draw once failed CI on a bug older than the change
+// under test). FC_SEED=random draws afresh, to look for new counterexamples; any other number
+// replays that draw.
 const seed = process.env.FC_SEED;
 if (seed !== 'random') fc.configureGlobal({ seed: seed === undefined ? 20_261_130 : Number(seed) });
 
