@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import type { Bot } from '@/content/schema';
 import type { ConversationPort } from '@/lib/conversation/conversation-port';
 import { useDeviceSpeechKey, type MessageRecord, type MessageSource } from '@/lib/db';
+import { nextTask } from '@/lib/startup/next-task';
 import type { SpeechServices } from '@/lib/speech/speech-services';
 import { questionContent } from './question-shown';
 import { useModelReplies } from './use-model-replies';
@@ -78,6 +79,9 @@ export function useChatSession({
     async (firstMessage: string): Promise<string> => {
       if (conversationId !== null) return conversationId;
       const id = await conversation.startConversation(bot, firstMessage);
+      // The page shows the new conversation in a task of its own, not inside the database's
+      // callback: the two together held a slow phone's main thread past a frame's budget.
+      await nextTask();
       onConversationCreated(id);
       return id;
     },
