@@ -71,6 +71,10 @@ export function callReducer(state: CallState, event: CallEvent): CallState {
       ? { ...state, status: 'connected', connectedAt: event.at, elapsedSeconds: 0 }
       : state;
   }
+  // What the call will do once connected (hands-free or not) is known while it connects.
+  if (event.type === 'conversation') {
+    return { ...state, conversation: event.phase, halfDuplex: event.halfDuplex ?? state.halfDuplex };
+  }
   // Everything below is a control, and controls work only while connected.
   if (state.status !== 'connected') return state;
   switch (event.type) {
@@ -97,12 +101,6 @@ export function callReducer(state: CallState, event: CallEvent): CallState {
       return state.speak === 'recording' ? { ...state, speak: 'responding' } : state;
     case 'speak-finished':
       return { ...state, speak: 'idle' };
-    case 'conversation':
-      return {
-        ...state,
-        conversation: event.phase,
-        halfDuplex: event.halfDuplex ?? state.halfDuplex,
-      };
   }
 }
 

@@ -77,9 +77,12 @@ function CallBody({ call, bot, mode, speakButton, onClose }: CallBodyProps) {
       />
       <CallStatusLine kind={callStatusKind(state)} text={callStatusText(state, name)} />
       {state.endReason === 'no-key' ? <CallWithoutKey botName={name} onClose={onClose} /> : null}
-      {areControlsEnabled(state) ? (
-        <LevelMeter level={call.level} voiceLevel={call.voiceLevel} speaking={state.conversation === 'speaking'} />
-      ) : null}
+      <LevelMeter
+        live={areControlsEnabled(state)}
+        level={call.level}
+        voiceLevel={call.voiceLevel}
+        speaking={state.conversation === 'speaking'}
+      />
       <HandsFreeSwitch settings={call.settings} onChange={call.changeSettings} />
       <SpeakButton call={call} botName={name} buttonRef={speakButton} />
       {/* Notes that appear once the call is under way go below the controls, so that a press

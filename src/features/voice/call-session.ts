@@ -41,14 +41,7 @@ export type { CallControls, CallOptions, CallSnapshot } from './call-types';
 
 /** A call with one assistant; its options are read when needed, so it sees the screen's latest props. */
 export class CallSession {
-  private snapshotNow: CallSnapshot = {
-    state: initialCallState,
-    stream: null,
-    captions: [],
-    settings: readCallSettings(),
-    activity: 'listening',
-    fallback: false,
-  };
+  private snapshotNow: CallSnapshot = CallSession.firstSnapshot(readCallSettings());
   private readonly listeners = new Set<() => void>();
   private options: CallOptions;
 
@@ -116,6 +109,15 @@ export class CallSession {
     level: () => this.realtime?.level() ?? this.handsFree?.level() ?? null,
     voiceLevel: () => this.audio?.voiceLevel() ?? null,
   };
+
+  /**
+   * Hands-free from the first moment, as the call connects: Speak already has the form it keeps
+   * once listening starts, so nothing under the visitor's finger changes as the call connects.
+   */
+  private static firstSnapshot(settings: CallSettings): CallSnapshot {
+    const state: CallState = { ...initialCallState, conversation: settings.handsFree ? 'starting' : 'off' };
+    return { state, stream: null, captions: [], settings, activity: 'listening', fallback: false };
+  }
 
   private get state(): CallState {
     return this.snapshotNow.state;
@@ -249,8 +251,6 @@ export class CallSession {
     if (result.outcome === 'ended') return this.end(result.reason);
     this.key = result.key;
     this.dispatch({ type: 'connected', at: Date.now() });
-    // Hands-free from the first moment: Speak stays the quiet extra it will be once listening starts.
-    if (this.settings().handsFree) this.dispatch({ type: 'conversation', phase: 'starting' });
     const welcome = welcomeMessage(bot.persona.name, bot.isListenOnly);
     const conversation = await this.startConversation(result.key, result.stream, signal);
     if (conversation === null && this.state.conversation === 'starting')
@@ -278,5 +278,8 @@ export class CallSession {
     this.realtime?.tune(tuningFor(settings));
     const phase = conversationPhaseFor(this.snapshotNow.activity, settings.handsFree);
     if (this.handsFree) this.dispatch({ type: 'conversation', phase });
+    // Turned on or off before anything listens: what the call will do once it does.
+    else if (this.state.status === 'connecting')
+      this.dispatch({ type: 'conversation', phase: settings.handsFree ? 'starting' : 'off' });
   }
 }

@@ -52,19 +52,23 @@ function prefersCalm(): boolean {
 /**
  * A bar that shows how loud the microphone is, so the visitor sees they are heard, and, while the
  * assistant speaks, how loud its voice is (in another colour). With reduced or calm motion it
- * changes at most twice a second, in steps, without easing.
+ * changes at most twice a second, in steps, without easing. Until the call is `live` it is an
+ * empty bar, there from the start so that nothing below it moves as the call connects.
  */
 export function LevelMeter({
+  live,
   level,
   voiceLevel,
   speaking,
 }: {
+  live: boolean;
   level: () => number | null;
   voiceLevel: () => number | null;
   speaking: boolean;
 }) {
   const bar = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    if (!live) return;
     const calm = prefersCalm();
     let frame = 0;
     let timer: ReturnType<typeof setInterval> | undefined;
@@ -87,7 +91,7 @@ export function LevelMeter({
       cancelAnimationFrame(frame);
       clearInterval(timer);
     };
-  }, [level, voiceLevel, speaking]);
+  }, [live, level, voiceLevel, speaking]);
   return (
     <Box aria-hidden h="2" borderRadius="full" bg="bg.muted" overflow="hidden" data-testid="level-meter">
       <Box

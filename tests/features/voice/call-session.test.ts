@@ -61,6 +61,28 @@ describe('a call session', () => {
     expect(onEnd).toHaveBeenCalledTimes(1);
   });
 
+  it('is hands-free from the first moment while it connects, and follows the switch until it has connected', async () => {
+    installFakeMedia();
+    let giveKey: (key: string) => void = () => undefined;
+    const services = fakeSpeechServices({
+      ensureSpeechKey: () => new Promise<string>((resolve) => (giveKey = resolve)),
+    });
+    const { call } = voiceCall(services);
+    call.start();
+    await vi.advanceTimersByTimeAsync(0);
+    // Hands-free is chosen (the default): Speak has the form it keeps once listening starts.
+    expect(call.snapshot().state).toMatchObject({ status: 'connecting', conversation: 'starting' });
+    call.controls.changeSettings({ handsFree: false });
+    expect(call.snapshot().state.conversation).toBe('off');
+    call.controls.changeSettings({ handsFree: true });
+    expect(call.snapshot().state.conversation).toBe('starting');
+    giveKey('sk-test');
+    await settle();
+    // Without Web Audio nothing can listen by itself: push-to-talk after all.
+    expect(call.snapshot().state).toMatchObject({ status: 'connected', conversation: 'off' });
+    call.controls.hangUp();
+  });
+
   it('connects, counts the time, mutes the real track, and at hang-up releases the devices and stops counting', async () => {
     const media = installFakeMedia();
     const services = fakeSpeechServices();
