@@ -266,19 +266,20 @@ test.describe("a realtime call: the provider's own model hears and speaks", () =
       { route: 'transcription', reply: 'What does the Pro plan cost?', key },
     );
     await page.goto('/bots?bot=gregbot');
+    // The speech function held (the welcome, then the realtime offer): the call is seen connecting.
+    const release = await holdBack(page, /\/functions\/v1\/openai/);
     const call = await CallScreen.start(page, 'voice');
-    // Connected while the realtime connection is still tried: hands-free is about to listen, so
-    // the call does not say "Press Speak", and Speak has the form it keeps once the pipeline
-    // listens (it used to shrink under a press); the note of the fallback comes below it.
-    await expect(call.speak).toHaveAttribute('aria-disabled', 'false');
+    // Hands-free is about to listen, so the call does not say "Press Speak", and Speak has the
+    // form it keeps once the pipeline listens (it used to grow, then shrink under a press); the
+    // note of the fallback comes below it.
     await expect(call.status).toHaveText('Connecting to GregBot…');
-    const speakBefore = await call.speak.boundingBox();
+    const whileConnecting = await call.speakPlace();
+    release();
     const note = call.dialog.getByText(LIVE_VOICE_LOST);
     await expect(note).toBeVisible();
     await expect(call.status).toHaveText('Listening — just talk');
-    const speakAfter = await call.speak.boundingBox();
-    expect([speakAfter?.width, speakAfter?.height]).toEqual([speakBefore?.width, speakBefore?.height]);
-    expect((await note.boundingBox())?.y).toBeGreaterThan(speakAfter?.y ?? Infinity);
+    expect(await call.speakPlace()).toEqual(whileConnecting);
+    expect((await note.boundingBox())?.y).toBeGreaterThan((await call.speak.boundingBox())?.y ?? Infinity);
     await microphone.say('question.wav');
     await expect(call.transcript).toContainText('GregBot: Fake reply to: What does the Pro plan cost?');
   });

@@ -362,22 +362,15 @@ test.describe('video call', () => {
   }) => {
     await openWithKey(page, '/bots?bot=gregbot', newUpstreamKey());
     // The call connects once its welcome is spoken: held, the screen is seen as it connects.
-    const release = await holdBack(page, /\/functions\/v1\/openai$/);
+    const release = await holdBack(page, /\/functions\/v1\/openai/);
     const call = await CallScreen.start(page, 'video');
     await expect(call.status).toHaveText('Connecting to GregBot…');
-    // Where it sits in the call's screen, whatever that screen has scrolled to.
-    const place = () =>
-      call.speak.evaluate((speak: HTMLElement) => [
-        speak.offsetLeft,
-        speak.offsetTop,
-        speak.offsetWidth,
-        speak.offsetHeight,
-      ]);
-    const whileConnecting = await place();
+    const whileConnecting = await call.speakPlace();
     release();
     await expect(call.status).toHaveText('Listening — just talk');
-    // Nothing appears above Speak, nor does it change, as the call connects: a press aimed at it then lands on it.
-    expect(await place()).toEqual(whileConnecting);
+    // Nothing appears above Speak, nor does it change, as the call connects: a press aimed at it
+    // then lands on it.
+    expect(await call.speakPlace()).toEqual(whileConnecting);
     await expect(call.dialog.getByRole('checkbox', { name: /Hands-free/ })).toBeChecked();
     await expect(call.dialog.getByText('Listens by itself; no need to press Speak.')).toBeInViewport();
     // A quiet extra while it listens by itself: outlined, and not the width of the screen.

@@ -40,6 +40,16 @@ export class CallScreen {
     return call;
   }
 
+  /** Where Speak sits in the call's screen and how large it is, whatever the screen has scrolled to. */
+  speakPlace(): Promise<number[]> {
+    return this.speak.evaluate((speak: HTMLElement) => [
+      speak.offsetLeft,
+      speak.offsetTop,
+      speak.offsetWidth,
+      speak.offsetHeight,
+    ]);
+  }
+
   /** Hangs up and waits for the screen to close ("Call ended" shows for half a second first). */
   async end(): Promise<void> {
     await this.hangUp.click();
