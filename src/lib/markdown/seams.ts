@@ -45,7 +45,7 @@ export function isSeam(kind: BigKind, marker: string, previous: string | null, l
 /** A list item's first line, read: how far in it starts, its marker with the spaces after it, the marker's sign. */
 export interface ItemLine {
   readonly indent: number;
-  /** The marker and the spaces after it (`- `, `10.  `): where the item's content starts. */
+  /** The marker and the spaces after it (`- `, `10.  `): where the item's content starts. */
   readonly prefix: string;
   /** `-`, `+` or `*`, or an ordered list's `.` or `)`. */
   readonly sign: string;
