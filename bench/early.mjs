@@ -221,7 +221,8 @@ function watchFirstAction() {
     if (window.__earlyActionAt === undefined) window.__earlyActionAt = event.timeStamp;
     // What each kind of event first reached: said only if the action is lost.
     window.__earlyEvents ??= {};
-    window.__earlyEvents[event.type] ??= describe(event.target);
+    window.__earlyEvents[event.type] ??=
+      `${describe(event.target)} at ${Math.round(event.timeStamp)} ms, ${document.readyState}`;
   };
   for (const type of ['pointerdown', 'pointerup', 'click', 'keydown']) document.addEventListener(type, mark, true);
 }
@@ -411,6 +412,9 @@ async function measure(browser, control, at) {
         events: window.__earlyEvents ?? {},
         focus: document.activeElement?.tagName.toLowerCase(),
         scrollY: Math.round(window.scrollY),
+        // Whether the press came before the document had been read whole, and its first paint.
+        readAt: Math.round(performance.getEntriesByType('navigation')[0]?.domContentLoadedEventEnd ?? -1),
+        paintAt: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1),
       }));
       console.error(`  (early ${control.name} lost: ${JSON.stringify(seen)})`);
     }
