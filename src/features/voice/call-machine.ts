@@ -195,6 +195,11 @@ export function conversationPhaseFor(activity: ConversationActivity, handsFree: 
   return handsFree || activity === 'thinking' || activity === 'speaking' ? activity : 'off';
 }
 
+/** The phase before anything listens: hands-free is about to start, or the call waits for Speak. */
+export function phaseBeforeListening(handsFree: boolean): ConversationPhase {
+  return handsFree ? 'starting' : 'off';
+}
+
 /**
  * The soft sound that marks a change of activity, if the visitor keeps the sounds on: thinking,
  * and listening again after a reply (not after a noise that was not a turn, nor when push-to-talk).

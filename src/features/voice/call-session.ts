@@ -17,6 +17,7 @@ import {
   conversationPhaseFor,
   initialCallState,
   micPress,
+  phaseBeforeListening,
   type CallEndReason,
   type CallEvent,
   type CallState,
@@ -115,7 +116,7 @@ export class CallSession {
    * once listening starts, so nothing under the visitor's finger changes as the call connects.
    */
   private static firstSnapshot(settings: CallSettings): CallSnapshot {
-    const state: CallState = { ...initialCallState, conversation: settings.handsFree ? 'starting' : 'off' };
+    const state: CallState = { ...initialCallState, conversation: phaseBeforeListening(settings.handsFree) };
     return { state, stream: null, captions: [], settings, activity: 'listening', fallback: false };
   }
 
@@ -280,6 +281,6 @@ export class CallSession {
     if (this.handsFree) this.dispatch({ type: 'conversation', phase });
     // Turned on or off before anything listens: what the call will do once it does.
     else if (this.state.status === 'connecting')
-      this.dispatch({ type: 'conversation', phase: settings.handsFree ? 'starting' : 'off' });
+      this.dispatch({ type: 'conversation', phase: phaseBeforeListening(settings.handsFree) });
   }
 }
