@@ -95,7 +95,10 @@ export async function configureUpstream(...behaviours: UpstreamBehaviour[]): Pro
   for (const behaviour of behaviours) await post('/__control', behaviour);
 }
 
-/** Lets the streams held by `holdAfterTokens` or `hold` go on to their end: all of them, or only those of `key`. */
+/**
+ * Lets the streams held by `holdAfterTokens` or `hold` go on to their end: all of them, or only
+ * those of `key`, once one of them is held (a test may see the first words before the hold).
+ */
 export async function releaseUpstream(key?: string): Promise<void> {
   await post('/__release', key === undefined ? {} : { key });
 }

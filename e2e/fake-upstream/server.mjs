@@ -57,7 +57,8 @@
 //        before the reply's audio (300). The recorded request gets `events`: the call's
 //        connection, each turn's speech start and end, first audio, interruption and end
 //        (Date.now()).
-//   POST /__release  { key? }  lets held streams (holdAfterTokens, hold) of that key go on to their end
+//   POST /__release  { key? }  lets held streams (holdAfterTokens, hold) of that key go on to their end;
+//                    with a key, it first waits (up to 30 s) until a stream of that key is held
 //   POST /__reset    { key? }  forgets behaviours and recorded requests (only that key's, if given)
 //   GET  /__requests?route=&key=   recorded requests, oldest first
 //   GET  /__health   200
@@ -92,6 +93,8 @@ let behaviours = new Map();
 let recorded = [];
 /** Streams held by `holdAfterTokens`, by key: what lets each go on. */
 const held = new Map();
+/** Releases that came before their key's stream was held, by key: what answers each once it is. */
+const awaitingHold = new Map();
 
 /** Resolves when the test releases `key`'s held streams, or when `res` closes first. */
 function holdUntilReleased(key, res) {
@@ -102,7 +105,26 @@ function holdUntilReleased(key, res) {
     if (!held.has(key)) held.set(key, new Set());
     held.get(key).add(resolve);
     res.on('close', resolve);
+    for (const heldNow of awaitingHold.get(key) ?? []) heldNow();
+    awaitingHold.delete(key);
   }).finally(() => clearInterval(alive));
+}
+
+/**
+ * Resolves once a stream of `key` is held (at once if one is): a test that releases as soon as it
+ * sees the reply's first words may be ahead of the token the stream holds at, and a release that
+ * found nothing held would be lost, leaving the stream held for good. Gives up after `limitMs`.
+ */
+function untilHeld(key, limitMs = 30_000) {
+  if (held.has(key)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, limitMs);
+    if (!awaitingHold.has(key)) awaitingHold.set(key, new Set());
+    awaitingHold.get(key).add(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 function releaseHeld(key) {
@@ -375,7 +397,9 @@ async function handleControl(req, res, pathname, url) {
     return send(res, 400, { error: 'invalid JSON' });
   }
   if (pathname === '/__release') {
-    releaseHeld(typeof json.key === 'string' && json.key !== '' ? json.key : undefined);
+    const key = typeof json.key === 'string' && json.key !== '' ? json.key : undefined;
+    if (key !== undefined) await untilHeld(key);
+    releaseHeld(key);
     return send(res, 200, { ok: true });
   }
   if (pathname === '/__reset') {
