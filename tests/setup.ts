@@ -9,6 +9,9 @@ import fc from 'fast-check';
 // under test). FC_SEED=random draws afresh, to look for new counterexamples; any other number
 // replays that draw.
 const seed = process.env.FC_SEED;
+if (seed !== undefined && seed !== 'random' && !/^-?\d+$/.test(seed)) {
+  throw new Error(`FC_SEED must be a whole number or "random", not "${seed}"`);
+}
 if (seed !== 'random') fc.configureGlobal({ seed: seed === undefined ? 20_261_130 : Number(seed) });
 
 if (typeof window !== 'undefined') {
