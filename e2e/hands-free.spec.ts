@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { expect, expectNoAxeViolations, holdBack, presetReadingMode, test as base } from './fixtures';
 import { TestMicrophone } from './fixtures/microphone';
 import { configureUpstream, upstreamRequests } from './fake-upstream/client';
@@ -6,7 +6,7 @@ import { CallScreen } from './pages/call-screen';
 import { SearchDialog } from './pages/search-dialog';
 
 // Hands-free calls and voice search with recorded speech (e2e/voice-fixtures/, made by make.sh
-// there) as the microphone. Only the test of hands-free turned off in a realtime call presses
+// there) as the microphone. Only the tests of hands-free turned off in a realtime call press
 // Speak. The words are said into a microphone the test controls, once the page is in the state
 // being checked (see fixtures/microphone.ts): a busy machine may be seconds late to listen.
 // Chromium's own fake device is the microphone of e2e/voice.spec.ts.
@@ -254,6 +254,47 @@ test.describe("a realtime call: the provider's own model hears and speaks", () =
     // On again, it listens (on the pipeline), whatever the provider was doing when it was let go.
     await toggleHandsFree();
     await expect(call.status).toHaveText('Listening — just talk');
+  });
+
+  test('hands-free turned off while the provider is being reached: it is let go as it answers, Speak asks over the pipeline', async ({
+    page,
+    microphone,
+    upstreamKey: key,
+  }) => {
+    await configureUpstream(
+      { route: 'realtime', peer: true, transcript: QUESTION, reply: REALTIME_ANSWER, key },
+      { route: 'transcription', reply: 'How do I install the app?', key },
+    );
+    await page.goto('/bots?bot=gregbot');
+    // The realtime offer held at the speech function, so the switch is turned off while it is out.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const isOffer = (request: Request) => request.postData()?.includes('"responseType":"realtime"') === true;
+    await page.route(/\/functions\/v1\/openai/, async (route) => {
+      if (isOffer(route.request())) await held;
+      await route.continue();
+    });
+    const offerSent = page.waitForRequest(isOffer);
+    const call = await CallScreen.start(page, 'voice');
+    await offerSent;
+    await call.dialog.getByText(/^Hands-free/).click();
+    await expect(call.dialog.getByRole('checkbox', { name: /Hands-free/ })).not.toBeChecked();
+    release();
+    await page.waitForResponse((response) => isOffer(response.request()));
+    await expect(call.status).toHaveText('Press Speak, then talk');
+    // Said without pressing Speak: nothing hears it, neither the provider nor the pipeline.
+    await microphone.say('question.wav');
+    await call.speak.click();
+    const stopAndSend = call.dialog.getByRole('button', { name: 'Stop and send' });
+    await expect(stopAndSend).toBeVisible();
+    await microphone.say('question.wav');
+    await stopAndSend.click();
+    await expect(call.transcript).toContainText('GregBot: Fake reply to: How do I install the app?');
+    const [offer] = await upstreamRequests({ route: 'realtime', key });
+    expect(offer?.events?.filter((event) => event.type === 'speech-started')).toEqual([]);
+    expect(await upstreamRequests({ route: 'transcription', key })).toHaveLength(1);
+    // A choice, not a failure: no note that live voice is missing.
+    await expect(call.dialog.getByText(LIVE_VOICE_LOST)).toBeHidden();
   });
 
   test('a realtime connection that never opens: the call goes on over the pipeline and says so', async ({
