@@ -44,6 +44,20 @@ async function expectSavedAsSpoken(page: Page): Promise<Locator> {
   return conversation;
 }
 
+/**
+ * Hands-free is off in a realtime call: the question said without pressing Speak is heard by
+ * nobody, neither the provider nor the pipeline; said after Speak, the pipeline answers it.
+ */
+async function askWithSpeak(call: CallScreen, microphone: TestMicrophone): Promise<void> {
+  await microphone.say('question.wav');
+  await call.speak.click();
+  const stopAndSend = call.dialog.getByRole('button', { name: 'Stop and send' });
+  await expect(stopAndSend).toBeVisible();
+  await microphone.say('question.wav');
+  await stopAndSend.click();
+  await expect(call.transcript).toContainText('GregBot: Fake reply to: How do I install the app?');
+}
+
 /** Opens the chat page and starts a call of `mode`, listening. */
 async function startCall(page: Page, mode: 'voice' | 'video' = 'voice'): Promise<CallScreen> {
   await page.goto('/bots?bot=gregbot');
@@ -238,14 +252,7 @@ test.describe("a realtime call: the provider's own model hears and speaks", () =
     await toggleHandsFree();
     await expect(handsFree).not.toBeChecked();
     await expect(call.status).toHaveText('Press Speak, then talk');
-    // Said without pressing Speak: nothing hears it, neither the provider nor the pipeline.
-    await microphone.say('question.wav');
-    await call.speak.click();
-    const stopAndSend = call.dialog.getByRole('button', { name: 'Stop and send' });
-    await expect(stopAndSend).toBeVisible();
-    await microphone.say('question.wav');
-    await stopAndSend.click();
-    await expect(call.transcript).toContainText('GregBot: Fake reply to: How do I install the app?');
+    await askWithSpeak(call, microphone);
     const [offer] = await upstreamRequests({ route: 'realtime', key });
     expect(offer?.events?.filter((event) => event.type === 'speech-started')).toHaveLength(1);
     expect(await upstreamRequests({ route: 'transcription', key })).toHaveLength(1);
@@ -282,14 +289,7 @@ test.describe("a realtime call: the provider's own model hears and speaks", () =
     release();
     await page.waitForResponse((response) => isOffer(response.request()));
     await expect(call.status).toHaveText('Press Speak, then talk');
-    // Said without pressing Speak: nothing hears it, neither the provider nor the pipeline.
-    await microphone.say('question.wav');
-    await call.speak.click();
-    const stopAndSend = call.dialog.getByRole('button', { name: 'Stop and send' });
-    await expect(stopAndSend).toBeVisible();
-    await microphone.say('question.wav');
-    await stopAndSend.click();
-    await expect(call.transcript).toContainText('GregBot: Fake reply to: How do I install the app?');
+    await askWithSpeak(call, microphone);
     const [offer] = await upstreamRequests({ route: 'realtime', key });
     expect(offer?.events?.filter((event) => event.type === 'speech-started')).toEqual([]);
     expect(await upstreamRequests({ route: 'transcription', key })).toHaveLength(1);
