@@ -286,8 +286,9 @@ test.describe("a realtime call: the provider's own model hears and speaks", () =
     await offerSent;
     await call.dialog.getByText(/^Hands-free/).click();
     await expect(call.dialog.getByRole('checkbox', { name: /Hands-free/ })).not.toBeChecked();
+    const answered = page.waitForResponse((response) => isOffer(response.request()));
     release();
-    await page.waitForResponse((response) => isOffer(response.request()));
+    await answered;
     await expect(call.status).toHaveText('Press Speak, then talk');
     await askWithSpeak(call, microphone);
     const [offer] = await upstreamRequests({ route: 'realtime', key });
