@@ -58,7 +58,7 @@
 //        connection, each turn's speech start and end, first audio, interruption and end
 //        (Date.now()).
 //   POST /__release  { key? }  lets held streams (holdAfterTokens, hold) of that key go on to their end;
-//                    with a key, it first waits (up to 30 s) until a stream of that key is held
+//                    with a key, it first waits until a stream of that key is held (or the key is reset)
 //   POST /__reset    { key? }  forgets behaviours and recorded requests (only that key's, if given)
 //   GET  /__requests?route=&key=   recorded requests, oldest first
 //   GET  /__health   200
@@ -111,20 +111,26 @@ function holdUntilReleased(key, res) {
 }
 
 /**
- * Resolves once a stream of `key` is held (at once if one is): a test that releases as soon as it
- * sees the reply's first words may be ahead of the token the stream holds at, and a release that
- * found nothing held would be lost, leaving the stream held for good. Gives up after `limitMs`.
+ * Resolves once a stream of `key` is held (at once if one is), or its key is reset: a test that
+ * releases as soon as it sees the reply's first words may be ahead of the token the stream holds
+ * at, and a release that found nothing held would be lost, leaving the stream held for good. A
+ * release that nothing will answer waits until the test's own time-out and its reset.
  */
-function untilHeld(key, limitMs = 30_000) {
+function untilHeld(key) {
   if (held.has(key)) return Promise.resolve();
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, limitMs);
     if (!awaitingHold.has(key)) awaitingHold.set(key, new Set());
-    awaitingHold.get(key).add(() => {
-      clearTimeout(timer);
-      resolve();
-    });
+    awaitingHold.get(key).add(resolve);
   });
+}
+
+/** Answers the releases still waiting for a hold: those of `key`, or all of them. */
+function forgetAwaitingHold(key) {
+  for (const [id, waiting] of awaitingHold) {
+    if (key !== undefined && id !== key) continue;
+    for (const resolve of waiting) resolve();
+    awaitingHold.delete(id);
+  }
 }
 
 function releaseHeld(key) {
@@ -403,6 +409,7 @@ async function handleControl(req, res, pathname, url) {
     return send(res, 200, { ok: true });
   }
   if (pathname === '/__reset') {
+    forgetAwaitingHold(typeof json.key === 'string' && json.key !== '' ? json.key : undefined);
     releaseHeld(typeof json.key === 'string' && json.key !== '' ? json.key : undefined);
     if (typeof json.key === 'string' && json.key !== '') {
       for (const id of [...behaviours.keys()]) if (id.endsWith(`\n${json.key}`)) behaviours.delete(id);
