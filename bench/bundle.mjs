@@ -1,9 +1,12 @@
 // Bundle budget: per route, the gzip bytes and the number of the scripts a visitor downloads
 // before the page is interactive (those its prerendered HTML names: the entry, and every script
 // its start-up runs, the notice renderer and the parts the page preloads among them; the page
-// itself shows before any of it), and the precache the service worker downloads at install.
+// itself shows before any of it), the gzip bytes of its styles (the shared stylesheet and the
+// page's own inline rules), and the precache the service worker downloads at install. Also
+// `bundle startup_code`: the lines of the start-up's own machinery (the loaders, the scripts in
+// public/, the build plugins that group and list the start-up's scripts), to see it shrink.
 // Reads dist/ as built with BUNDLE_REPORT=1 (see vite.config.ts).
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -54,19 +57,31 @@ const PAGES = {
   'help-centre': 'support.html',
 };
 const SCRIPT_URL = /<script type="module"[^>]*\ssrc="\/([^"]+)"|<link rel="modulepreload" href="\/([^"]+)"/g;
+const STYLESHEET_URL = /<link rel="stylesheet" href="\/([^"]+)"/g;
+const INLINE_STYLE = /<style[^>]*>([^<]*)<\/style>/g;
+
+/** A page's styles, gzip: its stylesheets, and its inline rules as one (they come in the HTML's stream). */
+function styleBytes(html) {
+  const sheets = [...html.matchAll(STYLESHEET_URL)].reduce((sum, match) => sum + gzipBytes(match[1]), 0);
+  const inline = [...html.matchAll(INLINE_STYLE)].map((match) => match[1]).join('');
+  return { sheets, inline: inline === '' ? 0 : gzipSync(inline, { level: 9 }).length };
+}
+
 const rows = [];
 for (const [route, page] of Object.entries(PAGES)) {
   if (!existsSync(join(dist, page))) continue;
   const html = readFileSync(join(dist, page), 'utf8');
   const js = [...html.matchAll(SCRIPT_URL)].map((match) => match[1] ?? match[2]);
   const bytes = js.reduce((sum, file) => sum + gzipBytes(file), 0);
-  rows.push({ route, bytes, files: js.length, js, heavy: packagesIn(js) });
+  rows.push({ route, bytes, files: js.length, js, heavy: packagesIn(js), styles: styleBytes(html) });
 }
 
-console.log('bundle first-load JS per route (gzip):');
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+console.log('bundle first-load JS and styles per route (gzip):');
 for (const row of rows) {
   console.log(
-    `bundle route=${row.route} first_load_kib=${(row.bytes / 1024).toFixed(1)} scripts=${row.files} heavy=${row.heavy.join('+') || 'none'}`,
+    `bundle route=${row.route} first_load_kib=${kib(row.bytes)} scripts=${row.files} heavy=${row.heavy.join('+') || 'none'} ` +
+      `styles_kib=${kib(row.styles.sheets + row.styles.inline)} shared_sheet_kib=${kib(row.styles.sheets)} inline_kib=${kib(row.styles.inline)}`,
   );
 }
 const home = rows.find((row) => row.route === 'home');
@@ -113,4 +128,24 @@ console.log(
   `precache entries=${urls.length} gzip_kib=${(precacheGzipBytes / 1024).toFixed(1)} budget_kib=${PRECACHE_BUDGET_KIB} ` +
     `raw_kib=${(precacheBytes / 1024).toFixed(1)} brotli_kib=${(precacheBrotliBytes / 1024).toFixed(1)} pages=${pages.length} ` +
     `pages_gzip_kib=${(pages.reduce((sum, url) => sum + gzipBytes(url), 0) / 1024).toFixed(1)}`,
+);
+
+// The start-up's own machinery, in lines: what a maintainer reads to follow a page's start-up.
+const root = new URL('../', import.meta.url).pathname;
+const STARTUP_CODE = {
+  loaders: ['src/lib/startup', (file) => file.endsWith('.ts')],
+  public_scripts: ['public', (file) => file.endsWith('.js')],
+  build_plugins: ['src/build', (file) => /^(startup-|compile-hints|chakra-global-css)/.test(file)],
+};
+const lineCounts = Object.entries(STARTUP_CODE).map(([name, [dir, wanted]]) => {
+  const files = readdirSync(join(root, dir)).filter(wanted);
+  const lines = files.reduce(
+    (sum, file) => sum + readFileSync(join(root, dir, file), 'utf8').split('\n').length - 1,
+    0,
+  );
+  return { name, files: files.length, lines };
+});
+console.log(
+  `bundle startup_code lines=${lineCounts.reduce((sum, row) => sum + row.lines, 0)} ` +
+    lineCounts.map((row) => `${row.name}=${row.lines} (${row.files} files)`).join(' '),
 );
