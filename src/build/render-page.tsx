@@ -6,6 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createEmotionCache } from '@/app/emotion-cache';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
+import { Prerendering } from '@/lib/startup/use-hydrated';
 
 /** One emotion style rule set the page uses; `global` ones are Chakra's layers, reset and tokens. */
 export interface StyleRule {
@@ -39,9 +40,11 @@ export async function renderAppMarkup(path: string, emotionCache: EmotionCache):
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders emotionCache={emotionCache}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <Prerendering value>
+        <AppProviders emotionCache={emotionCache}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </Prerendering>
     </StrictMode>,
     // Every part in place, in order: React would otherwise move large parts to the end of the
     // document with an inline script to put them back, which the CSP rightly blocks.

@@ -9,7 +9,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { getSystem } from '@/app/theme';
 import { MarkdownView } from '@/features/chat/markdown-view';
+import { loadStreamParser } from '@/lib/markdown/on-demand';
 import { decode, normaliseHtml, parseTag } from './normalise-html';
+
+// The parser's code, which the app fetches when the first reply shows: rendered to a string, a
+// reply is formatted only if it is in already.
+await loadStreamParser();
 
 /** The reply rendered by the chat, as HTML (the styles Emotion writes beside it included). */
 export function renderReplyHtml(source: string): string {

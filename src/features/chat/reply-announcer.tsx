@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import type { MessageRecord } from '@/lib/db';
-import { toSpokenText } from '@/lib/speech/spoken-text';
+import { preloadSpokenText, spokenText } from '@/lib/markdown/on-demand';
 
 /**
  * The replies to announce, oldest first: the assistant's messages that have ended (one still
@@ -32,13 +32,13 @@ const ANNOUNCED_CHARS = 2_000;
 const REST_IN_CONVERSATION = '… The rest of the reply is in the conversation.';
 
 /** What a screen reader says for a reply: who said it, and its words without the Markdown. */
-function announcementOf(message: MessageRecord, botName: string): string {
+async function announcementOf(message: MessageRecord, botName: string): Promise<string> {
   const { content } = message;
-  if (content.length <= ANNOUNCED_CHARS) return `${botName} said: ${toSpokenText(content)}`;
+  if (content.length <= ANNOUNCED_CHARS) return `${botName} said: ${await spokenText(content)}`;
   const head = content.slice(0, ANNOUNCED_CHARS);
   // Cut at a space where there is one, so no word is said in half.
   const space = head.lastIndexOf(' ');
-  const words = toSpokenText(space > 0 ? head.slice(0, space) : head);
+  const words = await spokenText(space > 0 ? head.slice(0, space) : head);
   return `${botName} said: ${words}${REST_IN_CONVERSATION}`;
 }
 
@@ -57,11 +57,23 @@ export function ReplyAnnouncer({
   const [since] = useState(() => Date.now());
   const announced = useRef(new Set<string>());
   const [latest, setLatest] = useState<{ readonly id: string; readonly text: string } | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    preloadSpokenText();
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   useEffect(() => {
     const replies = repliesToAnnounce(messages ?? [], since, announced.current);
     for (const reply of replies) announced.current.add(reply.id);
     const last = replies.at(-1);
-    if (last) setLatest({ id: last.id, text: announcementOf(last, botName) });
+    // Not cancelled by the next change of the messages: a reply marked announced must be said.
+    if (last)
+      void announcementOf(last, botName).then((text) => {
+        if (mounted.current) setLatest({ id: last.id, text });
+      });
   }, [messages, since, botName]);
   return (
     <Box srOnly aria-live="polite">

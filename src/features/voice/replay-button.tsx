@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { Voice } from '@/content/schema';
 import { canSpeakWithBrowser, speakWithBrowser } from '@/lib/media/browser-speech';
 import type { Playback } from '@/lib/media/playback';
+import { spokenText } from '@/lib/markdown/on-demand';
 import { isOnline } from '@/lib/offline/online-status';
 import { SpeakerIcon, StopIcon } from '@/lib/icons/media-icons';
-import { toSpokenText } from '@/lib/speech/spoken-text';
 import { notify } from '@/lib/toaster';
 import { speakReply } from './speak-reply';
 import { speechErrorNotice } from './voice-notices';
@@ -41,8 +41,9 @@ export function ReplayButton({ services, text, voice }: ReplayButtonProps) {
     const controller = new AbortController();
     request.current = controller;
     setState('loading');
-    const spoken = toSpokenText(text);
     try {
+      const spoken = await spokenText(text);
+      if (controller.signal.aborted) return;
       let started: Playback;
       if (!isOnline() && canSpeakWithBrowser()) {
         started = speakWithBrowser(spoken);

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { createContext, startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { rootCommitted } from './page-live';
 
 const subscribe = () => () => {};
@@ -8,6 +8,12 @@ let hydrationDone = true;
 const waiting = new Set<() => void>();
 const isHydrationDone = () => hydrationDone;
 const onServer = () => false;
+
+/**
+ * True while the build prerenders the site (src/build/render-page.tsx): a part whose code the app
+ * fetches on use renders as it does before that code is in, since so the page will be hydrated.
+ */
+export const Prerendering = createContext(false);
 
 /** True from just before start-up hydrates a prerendered page until its first commit. */
 export function isHydrating(): boolean {

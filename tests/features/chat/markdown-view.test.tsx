@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
 import fc from 'fast-check';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MarkdownView } from '@/features/chat/markdown-view';
+import { loadStreamParser } from '@/lib/markdown/on-demand';
 import { parseMarkdown } from '@/lib/markdown/parse';
 import { safeHref } from '@/lib/markdown/tree';
 import { advance, renderRoute } from '../../helpers/render';
+
+// The parser's code, fetched when the first reply shows in the app, is in before these tests
+// (markdown-on-demand.test.tsx has what shows before it is).
+beforeAll(() => loadStreamParser());
 
 function renderMarkdown(source: string, streaming = false) {
   return renderRoute('*', <MarkdownView source={source} streaming={streaming} />, '/');

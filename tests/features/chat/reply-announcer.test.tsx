@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { act } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ReplyAnnouncer } from '@/features/chat/reply-announcer';
 import type { MessageRecord } from '@/lib/db';
+import { spokenText } from '@/lib/markdown/on-demand';
 import { renderWithChakra } from '../../helpers/render';
 
 const MINUTE = 60_000;
@@ -28,27 +30,34 @@ function renderAnnouncer(messages: readonly MessageRecord[]) {
   const region = view.container.querySelector('[aria-live="polite"]');
   if (!region) throw new Error('no live region');
   const announcements = () => [...region.querySelectorAll('p')].map((paragraph) => paragraph.textContent);
-  const show = (next: readonly MessageRecord[]) => view.rerender(<ReplyAnnouncer messages={next} botName="GregBot" />);
+  // An announcement is made once the reply's words are worked out, a promise later.
+  const show = async (next: readonly MessageRecord[]) => {
+    view.rerender(<ReplyAnnouncer messages={next} botName="GregBot" />);
+    await act(() => Promise.resolve());
+  };
   return { announcements, show };
 }
 
 describe('ReplyAnnouncer', () => {
-  it('says a streamed reply once, whole, when it has arrived, and nothing while it grows', () => {
+  // The parser's code, fetched on first use in the app, is in before these tests.
+  beforeAll(() => spokenText(''));
+
+  it('says a streamed reply once, whole, when it has arrived, and nothing while it grows', async () => {
     const { announcements, show } = renderAnnouncer([greeting, question]);
     const reply = message({ id: 'r', role: 'assistant', content: 'Take', status: 'streaming', source: 'remote' });
-    show([greeting, question, reply]);
-    show([greeting, question, { ...reply, content: 'Take a pot. Add' }]);
+    await show([greeting, question, reply]);
+    await show([greeting, question, { ...reply, content: 'Take a pot. Add' }]);
     expect(announcements()).toEqual([]);
 
     const whole = { ...reply, content: 'Take a pot. Add **soup**.', status: 'received' as const };
-    show([greeting, question, whole]);
+    await show([greeting, question, whole]);
     expect(announcements()).toEqual(['GregBot said: Take a pot. Add soup.']);
     // A later render of the same conversation (a new question, say) does not say it again.
-    show([greeting, question, whole, { ...question, id: 'q2', content: 'Thanks' }]);
+    await show([greeting, question, whole, { ...question, id: 'q2', content: 'Thanks' }]);
     expect(announcements()).toEqual(['GregBot said: Take a pot. Add soup.']);
   });
 
-  it('says a reply that was stopped with what had arrived, and then the next reply in its place', () => {
+  it('says a reply that was stopped with what had arrived, and then the next reply in its place', async () => {
     const { announcements, show } = renderAnnouncer([greeting, question]);
     const stopped = message({
       id: 'r1',
@@ -57,7 +66,7 @@ describe('ReplyAnnouncer', () => {
       status: 'stopped',
       source: 'remote',
     });
-    show([greeting, question, stopped]);
+    await show([greeting, question, stopped]);
     expect(announcements()).toEqual(['GregBot said: Take a pot']);
     const library = message({
       id: 'r2',
@@ -66,11 +75,11 @@ describe('ReplyAnnouncer', () => {
       status: 'received',
       source: 'library',
     });
-    show([greeting, question, stopped, library]);
+    await show([greeting, question, stopped, library]);
     expect(announcements()).toEqual(['GregBot said: From the library.']);
   });
 
-  it('does not read out the conversation the page opens with, the greeting or earlier messages shown later', () => {
+  it('does not read out the conversation the page opens with, the greeting or earlier messages shown later', async () => {
     const earlier = message({
       id: 'old',
       role: 'assistant',
@@ -82,11 +91,11 @@ describe('ReplyAnnouncer', () => {
     const { announcements, show } = renderAnnouncer([greeting, earlier]);
     expect(announcements()).toEqual([]);
     const older = { ...earlier, id: 'older', content: 'An older answer.', timestamp: earlier.timestamp - MINUTE };
-    show([greeting, older, earlier]);
+    await show([greeting, older, earlier]);
     expect(announcements()).toEqual([]);
   });
 
-  it('says only the beginning of a very long reply, and where the rest is', () => {
+  it('says only the beginning of a very long reply, and where the rest is', async () => {
     const { announcements, show } = renderAnnouncer([greeting, question]);
     const sentence = 'Stir the **soup** slowly. ';
     const long = message({
@@ -96,7 +105,7 @@ describe('ReplyAnnouncer', () => {
       status: 'received',
       source: 'remote',
     });
-    show([greeting, question, long]);
+    await show([greeting, question, long]);
     const [said = ''] = announcements();
     expect(said).toMatch(/^GregBot said: Stir the soup slowly\. Stir/);
     expect(said).toMatch(/… The rest of the reply is in the conversation\.$/);

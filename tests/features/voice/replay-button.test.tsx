@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReplayButton } from '@/features/voice';
+import { spokenText } from '@/lib/markdown/on-demand';
 import { notify } from '@/lib/toaster';
 import {
   advance,
@@ -19,6 +20,8 @@ describe('ReplayButton', () => {
   let play: ReturnType<typeof vi.spyOn>;
   let pause: ReturnType<typeof vi.spyOn>;
   setUpVoiceComponentTests();
+  // The parser's code, fetched on first use in the app, is in before these tests.
+  beforeAll(() => spokenText(''));
   beforeEach(() => {
     ({ play, pause } = stubAudioPlayback(1000));
   });
