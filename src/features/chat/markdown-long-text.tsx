@@ -86,11 +86,13 @@ export function LongBlocks({ groups }: { readonly groups: readonly ReactNode[] }
 /**
  * The end of a reply not parsed yet, as written, from `start` (its place in the reply). Its
  * blocks are cut at fixed places in the reply, so that as the parse takes text from its front
- * only the first block changes.
+ * only the first block changes. Text within one block is left as it is: a block is laid out at
+ * its placeholder size first, which would move a short reply on screen (a page's greeting, say).
  */
 export function UnparsedText({ text, start }: { readonly text: string; readonly start: number }) {
-  const blocks: ReactNode[] = [];
   const end = start + text.length;
+  if (Math.floor(start / LONG_TEXT_CHARS) === Math.floor((end - 1) / LONG_TEXT_CHARS)) return text;
+  const blocks: ReactNode[] = [];
   for (let at = start; at < end;) {
     let next = Math.min(end, (Math.floor(at / LONG_TEXT_CHARS) + 1) * LONG_TEXT_CHARS);
     const code = text.charCodeAt(next - start - 1);

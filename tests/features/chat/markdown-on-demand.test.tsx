@@ -11,6 +11,8 @@ describe('a reply shown before the Markdown parser has arrived', () => {
     const { container } = renderRoute('*', <MarkdownView source={'Stir the **soup**.\n\n- salt'} />, '/');
     expect(container).toHaveTextContent('Stir the **soup**. - salt');
     expect(container.querySelector('strong')).toBeNull();
+    // Laid out at once at its size: a block sized later would move the page (a layout shift).
+    expect(container.querySelector('[style*="content-visibility"]')).toBeNull();
 
     expect(await screen.findByText('soup', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByRole('listitem')).toHaveTextContent('salt');
