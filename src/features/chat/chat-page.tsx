@@ -1,5 +1,5 @@
 import { Box, Button, Card, Container, HStack, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { NoScriptNote, requiresScript } from '@/components/noscript-note';
 import { PageHeading } from '@/components/page-heading';
 import { paths, type CallMode } from '@/config/paths';
@@ -9,9 +9,9 @@ import type { Bot } from '@/content/schema';
 import { openDatabaseEarly } from '@/lib/db';
 import type { ConversationPort } from '@/lib/conversation/conversation-port';
 import type { SpeechServices } from '@/lib/speech/speech-services';
+import { lazyOnDemand } from '@/lib/startup/load-when-online';
 import { BotHeader } from './bot-header';
 import { ChatControls, type ViewMode } from './chat-controls';
-import { HistoryDialog } from './history-dialog';
 import { ChatThread } from './chat-thread';
 import { SpeechKeyPanel } from './speech-key-panel';
 import { useStorageNotices } from './storage-notices';
@@ -119,6 +119,10 @@ function ChatCard({ bot, onNewChat, onShowHistory, children }: ChatCardProps) {
   );
 }
 
+// The saved conversations' dialog loads when first asked for, not with the page.
+const historyDialog = lazyOnDemand(() => import('./history-dialog'));
+const HistoryDialog = historyDialog.Component;
+
 interface HistoryState {
   readonly open: boolean;
   /** Opened at least once. */
@@ -128,17 +132,18 @@ interface HistoryState {
 }
 
 /**
- * The history dialog mounts when first opened, then stays for its closing and later uses: a
- * dialog's portal, mounted with the page, renders again at once after hydration (Ark's Portal
- * tells the server from the browser with a store), with all it holds.
+ * The history dialog mounts when first opened, once its code is in (`whenLoaded`), then stays for
+ * its closing and later uses: a dialog's portal, mounted with the page, renders again at once
+ * after hydration (Ark's Portal tells the server from the browser with a store), with all it holds.
  */
 function useHistoryState(): HistoryState {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
-  const show = (): void => {
-    setUsed(true);
-    setOpen(true);
-  };
+  const show = (): void =>
+    historyDialog.whenLoaded(() => {
+      setUsed(true);
+      setOpen(true);
+    });
   return { open, used, setOpen, show };
 }
 
@@ -146,19 +151,21 @@ function useHistoryState(): HistoryState {
 function ConversationHistory({ view, history }: { readonly view: ChatView; readonly history: HistoryState }) {
   if (!history.used) return null;
   return (
-    <HistoryDialog
-      bot={view.bot}
-      open={history.open}
-      onOpenChange={history.setOpen}
-      activeId={view.conversationId ?? null}
-      onOpenConversation={(id) => {
-        view.openConversation(id);
-        history.setOpen(false);
-      }}
-      onDeleted={(id) => {
-        if (id === view.conversationId) view.showLatest();
-      }}
-    />
+    <Suspense fallback={null}>
+      <HistoryDialog
+        bot={view.bot}
+        open={history.open}
+        onOpenChange={history.setOpen}
+        activeId={view.conversationId ?? null}
+        onOpenConversation={(id) => {
+          view.openConversation(id);
+          history.setOpen(false);
+        }}
+        onDeleted={(id) => {
+          if (id === view.conversationId) view.showLatest();
+        }}
+      />
+    </Suspense>
   );
 }
 

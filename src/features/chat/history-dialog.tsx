@@ -38,7 +38,7 @@ function SetAsideRecords() {
 }
 
 /** The assistant's saved conversations: open, rename, delete (with undo) and export each. */
-export function HistoryDialog({ bot, open, onOpenChange, activeId, onOpenConversation, onDeleted }: Props) {
+export default function HistoryDialog({ bot, open, onOpenChange, activeId, onOpenConversation, onDeleted }: Props) {
   const conversations = useConversations(bot.id);
   // The notice's Undo sits outside the dialog's focus trap, so the dialog offers its own too.
   const [lastDeleted, setLastDeleted] = useState<DeletedConversation | null>(null);
