@@ -4,7 +4,7 @@ import { ChatPage } from './pages/chat-page';
 import { expect, expectNoAxeViolations, storedUserTexts, test, waitForHydration } from './fixtures';
 
 // What a visitor does on a prerendered page before its scripts have taken it over is carried out
-// once the page is live (public/early-input.js, docs/early-input.md). Each test holds the app's
+// once the page is live (public/early-input.js, docs/start-up.md). Each test holds the app's
 // script back, acts on the page as soon as it shows, then lets the script through.
 
 // Requests must reach page.route, not be answered by the service worker's precache.

@@ -1,5 +1,5 @@
 // Keeps what a visitor does before the page's scripts have taken it over, and hands it to the app
-// once they have (docs/early-input.md). A classic script, loaded synchronously in every page's
+// once they have (docs/start-up.md). A classic script, loaded synchronously in every page's
 // <head> (the CSP allows no inline script), so it listens before the first control is painted.
 //
 // Until the app announces `basebots:page-live` on `document`:

@@ -63,7 +63,7 @@ export interface OnDemand<P> {
   readonly preload: () => void;
   /**
    * Calls `then` once the code is in (or has failed to come: the render then tries again).
-   * Mounting only then spares React's hold-back of a part that suspends (docs/early-input.md).
+   * Mounting only then spares React's hold-back of a part that suspends (docs/start-up.md).
    */
   readonly whenLoaded: (then: () => void) => void;
 }

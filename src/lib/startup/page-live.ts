@@ -2,7 +2,7 @@
  * When the page is live: React has committed its first render of the prerendered page (a lazy part
  * of a page is preloaded, see lazy-with-preload.ts, so it is part of that render). Then the app
  * tells `public/early-input.js`, which hands over what the visitor did before
- * (docs/early-input.md).
+ * (docs/start-up.md).
  */
 /** The event the early-input script waits for, on `document`. */
 export const PAGE_LIVE_EVENT = 'basebots:page-live';
