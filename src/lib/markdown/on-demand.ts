@@ -2,7 +2,7 @@ import { loadOnce } from '@/lib/startup/load-when-online';
 import type * as SpokenText from '../speech/spoken-text';
 import type * as Stream from './stream';
 
-// The Markdown parser (markdown-it and ours, about 50 KiB gzip) is fetched when a reply is first
+// The Markdown parser (markdown-it and ours, about 48 KiB gzip) is fetched when a reply is first
 // shown or spoken, not on the chat page's start-up: until then a reply shows as written.
 
 let stream: typeof Stream | undefined;
