@@ -9,7 +9,7 @@ import type { Bot } from '@/content/schema';
 import { openDatabaseEarly } from '@/lib/db';
 import type { ConversationPort } from '@/lib/conversation/conversation-port';
 import type { SpeechServices } from '@/lib/speech/speech-services';
-import { lazyOnDemand } from '@/lib/startup/load-when-online';
+import { lazyOnDemand, useMountOnDemand } from '@/lib/startup/load-when-online';
 import { BotHeader } from './bot-header';
 import { ChatControls, type ViewMode } from './chat-controls';
 import { ChatThread } from './chat-thread';
@@ -132,18 +132,17 @@ interface HistoryState {
 }
 
 /**
- * The history dialog mounts when first opened, once its code is in (`whenLoaded`), then stays for
- * its closing and later uses: a dialog's portal, mounted with the page, renders again at once
- * after hydration (Ark's Portal tells the server from the browser with a store), with all it holds.
+ * The history dialog mounts when first opened, once its code is in (`useMountOnDemand`), then
+ * stays for its closing and later uses: a dialog's portal, mounted with the page, renders again at
+ * once after hydration (Ark's Portal tells the server from the browser with a store), with all it holds.
  */
 function useHistoryState(): HistoryState {
   const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  const show = (): void =>
-    historyDialog.whenLoaded(() => {
-      setUsed(true);
-      setOpen(true);
-    });
+  const [used, mount] = useMountOnDemand(historyDialog);
+  const show = (): void => {
+    mount();
+    setOpen(true);
+  };
   return { open, used, setOpen, show };
 }
 
