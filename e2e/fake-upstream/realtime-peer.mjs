@@ -110,7 +110,14 @@ export async function answerRealtimeCall(offer, behaviour, record) {
   let speaking = null;
 
   const send = (event) => {
-    if (channel?.readyState === 'open') channel.send(JSON.stringify({ event_id: nextId('event'), ...event }));
+    if (channel?.readyState !== 'open') return;
+    // The page may close the channel between its 'open' event and our send (a call that gave up on
+    // connecting): wrtc then throws, and an uncaught throw here would stop the whole fake provider.
+    try {
+      channel.send(JSON.stringify({ event_id: nextId('event'), ...event }));
+    } catch {
+      close();
+    }
   };
 
   const close = () => {
