@@ -66,6 +66,43 @@ async function startCall(page: Page, mode: 'voice' | 'video' = 'voice'): Promise
   return call;
 }
 
+/**
+ * Runs `connect` with the page's clock held. A call gives up on the realtime connection after 3 s
+ * of its clock, and a busy machine can spend that on the handshake alone: held, only the page's
+ * and the fake's work decide whether it connects. Install the clock once the page is live
+ * (installed before the load, it would hold the page's own start-up marks).
+ */
+async function withClockHeld<T>(page: Page, connect: () => Promise<T>): Promise<T> {
+  // pauseAt runs the clock to a time that must still be ahead of it: a moment after the page's now,
+  // read again if the page's clock got there first.
+  for (let paused = false; !paused;) {
+    const later = (await page.evaluate(() => Date.now())) + 500;
+    paused = await page.clock.pauseAt(later).then(
+      () => true,
+      (error: unknown) => {
+        if (String(error).includes('to the past')) return false;
+        throw error;
+      },
+    );
+  }
+  try {
+    return await connect();
+  } finally {
+    await page.clock.resume();
+  }
+}
+
+/** Opens the chat page and starts a call of `mode` that the fake's realtime peer answers, listening. */
+async function startRealtimeCall(page: Page, mode: 'voice' | 'video' = 'voice'): Promise<CallScreen> {
+  await page.goto('/bots?bot=gregbot');
+  await page.clock.install();
+  return withClockHeld(page, async () => {
+    const call = await CallScreen.start(page, mode);
+    await expect(call.status).toHaveText('Listening — just talk');
+    return call;
+  });
+}
+
 test.describe('a hands-free call with one question', () => {
   for (const mode of ['voice', 'video'] as const) {
     test(`${mode} call: the question is heard, sent and answered with no press of Speak`, async ({
@@ -170,7 +207,7 @@ test.describe("a realtime call: the provider's own model hears and speaks", () =
       upstreamKey: key,
     }) => {
       await configureUpstream({ route: 'realtime', peer: true, transcript: QUESTION, reply: REALTIME_ANSWER, key });
-      const call = await startCall(page, mode);
+      const call = await startRealtimeCall(page, mode);
       await microphone.say('question.wav');
       await expect(call.transcript).toContainText(`You: ${QUESTION}`);
       await expect(call.transcript).toContainText(`GregBot: ${REALTIME_ANSWER}`);
@@ -204,7 +241,7 @@ test.describe("a realtime call: the provider's own model hears and speaks", () =
       ],
       key,
     });
-    const call = await startCall(page);
+    const call = await startRealtimeCall(page);
     await microphone.say('barge-in.wav', { part: 0 });
     await expect(call.status).toHaveText('GregBot is speaking — talk to interrupt');
     await expect(call.transcript).toContainText('We have three plans.');
@@ -227,7 +264,7 @@ test.describe("a realtime call: the provider's own model hears and speaks", () =
   }) => {
     await presetReadingMode(page, { textSize: 150, highContrast: true, calmMotion: true, largeTargets: true });
     await configureUpstream({ route: 'realtime', peer: true, transcript: QUESTION, reply: REALTIME_ANSWER, key });
-    const call = await startCall(page);
+    const call = await startRealtimeCall(page);
     await microphone.say('question.wav');
     await expect(call.transcript).toContainText(`GregBot: ${REALTIME_ANSWER}`);
     await expectNoAxeViolations(page);
@@ -244,7 +281,7 @@ test.describe("a realtime call: the provider's own model hears and speaks", () =
       { route: 'realtime', peer: true, turns: [{ transcript: 'Tell me about your plans.', reply: LONG_REPLY }], key },
       { route: 'transcription', reply: 'How do I install the app?', key },
     );
-    const call = await startCall(page);
+    const call = await startRealtimeCall(page);
     await microphone.say('barge-in.wav', { part: 0 });
     await expect(call.status).toHaveText('GregBot is speaking — talk to interrupt');
     const handsFree = call.dialog.getByRole('checkbox', { name: /Hands-free/ });
@@ -273,6 +310,7 @@ test.describe("a realtime call: the provider's own model hears and speaks", () =
       { route: 'transcription', reply: 'How do I install the app?', key },
     );
     await page.goto('/bots?bot=gregbot');
+    await page.clock.install();
     // The realtime offer held at the speech function, so the switch is turned off while it is out.
     let release = (): void => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -282,14 +320,17 @@ test.describe("a realtime call: the provider's own model hears and speaks", () =
       await route.continue();
     });
     const offerSent = page.waitForRequest(isOffer);
-    const call = await CallScreen.start(page, 'voice');
-    await offerSent;
-    await call.dialog.getByText(/^Hands-free/).click();
-    await expect(call.dialog.getByRole('checkbox', { name: /Hands-free/ })).not.toBeChecked();
-    const answered = page.waitForResponse((response) => isOffer(response.request()));
-    release();
-    await answered;
-    await expect(call.status).toHaveText('Press Speak, then talk');
+    const call = await withClockHeld(page, async () => {
+      const started = await CallScreen.start(page, 'voice');
+      await offerSent;
+      await started.dialog.getByText(/^Hands-free/).click();
+      await expect(started.dialog.getByRole('checkbox', { name: /Hands-free/ })).not.toBeChecked();
+      const answered = page.waitForResponse((response) => isOffer(response.request()));
+      release();
+      await answered;
+      await expect(started.status).toHaveText('Press Speak, then talk');
+      return started;
+    });
     await askWithSpeak(call, microphone);
     const [offer] = await upstreamRequests({ route: 'realtime', key });
     expect(offer?.events?.filter((event) => event.type === 'speech-started')).toEqual([]);
@@ -335,7 +376,7 @@ test.describe("a realtime call: the provider's own model hears and speaks", () =
       { route: 'realtime', peer: true, transcript: QUESTION, reply: REALTIME_ANSWER, dropAfterTurns: 1, key },
       { route: 'transcription', reply: 'How do I install the app?', key },
     );
-    const call = await startCall(page);
+    const call = await startRealtimeCall(page);
     await microphone.say('question.wav');
     await expect(call.transcript).toContainText(`GregBot: ${REALTIME_ANSWER}`);
     await expect(call.dialog.getByText(LIVE_VOICE_LOST)).toBeVisible();

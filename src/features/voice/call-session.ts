@@ -90,11 +90,15 @@ export class CallSession {
     // Made during the visitor's tap on Call (here if not already): a phone plays audio only from a tap.
     const given = this.options.audio?.();
     this.audio = given === undefined ? openCallAudio() : given;
-    // Started on the next task so that React's development double-mount cancels the first run
-    // before it can prompt for a key or the devices twice.
-    const started = setTimeout(() => void this.connect(controller.signal), 0);
+    // Started once the current task's work is done, so that React's development double-mount
+    // (mount, unmount, mount in one go) cancels the first run before it can prompt for a key or
+    // the devices twice. A microtask, not a timer: a call starts even while a test holds the clock.
+    let cancelled = false;
+    queueMicrotask(() => {
+      if (!cancelled) void this.connect(controller.signal);
+    });
     return () => {
-      clearTimeout(started);
+      cancelled = true;
       letGo();
     };
   }

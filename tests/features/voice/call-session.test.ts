@@ -129,6 +129,19 @@ describe('a call session', () => {
     expect(onEnd).toHaveBeenCalledTimes(1);
   });
 
+  it("mounted, let go and mounted again at once (React's development check): it asks for the key and the microphone once, with no timer run", async () => {
+    const media = installFakeMedia();
+    const services = fakeSpeechServices();
+    const { call } = voiceCall(services);
+    call.start()();
+    call.start();
+    // Only the awaited steps run: a call starts even while the clock is held.
+    await settle();
+    expect(services.ensureSpeechKey).toHaveBeenCalledTimes(1);
+    expect(media.getUserMedia).toHaveBeenCalledTimes(1);
+    expect(call.snapshot().state.status).toBe('connected');
+  });
+
   it('let go as its screen unmounts (no hang-up): the devices are released and nothing runs on', async () => {
     const media = installFakeMedia();
     const { call, onEnd } = voiceCall(fakeSpeechServices());
