@@ -92,6 +92,33 @@ async function withClockHeld<T>(page: Page, connect: () => Promise<T>): Promise<
   }
 }
 
+/**
+ * Notes each change of the muting of an element that plays a voice stream (a realtime call's):
+ * what the visitor hears of the voice, which a browser test cannot listen to. Call before the load.
+ */
+async function recordVoiceMuting(page: Page): Promise<() => Promise<boolean[]>> {
+  await page.addInitScript(() => {
+    const changes: boolean[] = [];
+    Object.assign(window, { __voiceMuting: changes });
+    const muted = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'muted');
+    Object.defineProperty(HTMLMediaElement.prototype, 'muted', {
+      ...muted,
+      set(this: HTMLMediaElement, value: boolean) {
+        const voice = this instanceof HTMLAudioElement && this.srcObject instanceof MediaStream;
+        if (voice && value !== this.muted) changes.push(value);
+        muted?.set?.call(this, value);
+      },
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __voiceMuting: boolean[] }).__voiceMuting);
+}
+
+/** How far the call's level meter is filled, 0..1. */
+function meterShown(call: CallScreen): () => Promise<number> {
+  const bar = call.dialog.getByTestId('level-meter').locator('> div');
+  return async () => Number(/scaleX\(([\d.]+)\)/.exec((await bar.getAttribute('style')) ?? '')?.[1] ?? 0);
+}
+
 /** Opens the chat page and starts a call of `mode` that the fake's realtime peer answers, listening. */
 async function startRealtimeCall(page: Page, mode: 'voice' | 'video' = 'voice'): Promise<CallScreen> {
   await page.goto('/bots?bot=gregbot');
@@ -149,9 +176,7 @@ test.describe('a hands-free call with one question', () => {
     await microphone.say('question.wav');
     await expect(call.status).toHaveText('GregBot is speaking — talk to interrupt');
     // The microphone hears silence now: a bar that moves is the assistant's voice.
-    const bar = call.dialog.getByTestId('level-meter').locator('> div');
-    const shown = async () => Number(/scaleX\(([\d.]+)\)/.exec((await bar.getAttribute('style')) ?? '')?.[1] ?? 0);
-    await expect.poll(shown, { intervals: [50] }).toBeGreaterThan(0.3);
+    await expect.poll(meterShown(call), { intervals: [50] }).toBeGreaterThan(0.3);
     await call.hangUp.click();
   });
 
@@ -227,11 +252,12 @@ test.describe("a realtime call: the provider's own model hears and speaks", () =
     });
   }
 
-  test('talked over: its voice stops, and only what was spoken is saved, marked interrupted', async ({
+  test('talked over: its voice stops at once, and only what was spoken is saved, marked interrupted', async ({
     page,
     microphone,
     upstreamKey: key,
   }) => {
+    const voiceMuting = await recordVoiceMuting(page);
     await configureUpstream({
       route: 'realtime',
       peer: true,
@@ -245,10 +271,15 @@ test.describe("a realtime call: the provider's own model hears and speaks", () =
     await microphone.say('barge-in.wav', { part: 0 });
     await expect(call.status).toHaveText('GregBot is speaking — talk to interrupt');
     await expect(call.transcript).toContainText('We have three plans.');
+    // The microphone hears silence now: a bar that moves is the provider's voice.
+    await expect.poll(meterShown(call), { intervals: [50] }).toBeGreaterThan(0.3);
     await microphone.say('barge-in.wav', { part: 1 });
     await expect(call.transcript).toContainText('You: How do I install the app?');
     await expect(call.transcript).toContainText('GregBot: Open the menu and choose Install.');
     await expect(call.transcript).not.toContainText('free trial');
+    // Silenced by the page each time the visitor began (the question, then over the reply), not
+    // only once the provider's stop arrived, and heard again for each reply.
+    expect(await voiceMuting()).toEqual([true, false, true, false]);
     const [offer] = await upstreamRequests({ route: 'realtime', key });
     expect(offer?.events?.filter((event) => event.type === 'interrupted')).toHaveLength(1);
     await call.end();

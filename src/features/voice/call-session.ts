@@ -145,7 +145,7 @@ export class CallSession {
     setTracksEnabled(stream, 'audio', !state.micMuted);
     setTracksEnabled(stream, 'video', !state.cameraOff);
     this.playback?.setMuted(state.speakerMuted);
-    if (this.audio) this.audio.element.muted = state.speakerMuted;
+    this.audio?.setMuted(state.speakerMuted);
     this.clocks.follow(state, this.running);
   }
 

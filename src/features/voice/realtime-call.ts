@@ -111,7 +111,17 @@ export async function startRealtimeCall(options: RealtimeOptions): Promise<Realt
   const giveUp = () => connecting.abort();
   const timer = setTimeout(giveUp, REALTIME_CONNECT_MS);
   signal.addEventListener('abort', giveUp, { once: true });
-  const events = new RealtimeEvents(options);
+  const events = new RealtimeEvents({
+    ...options,
+    onActivity: (activity) => {
+      // Talked over, the voice goes quiet at once, not once the provider's stop and the audio
+      // already on its way have reached the speaker (heard while it was quiet, nothing changes);
+      // its next reply is heard again.
+      if (activity === 'hearing') audio.hushStream(true);
+      else if (activity === 'speaking') audio.hushStream(false);
+      options.onActivity(activity);
+    },
+  });
   let stopped = false;
 
   const remote = new Promise<MediaStream>((resolve) => {
@@ -131,8 +141,7 @@ export async function startRealtimeCall(options: RealtimeOptions): Promise<Realt
     const answer = await options.negotiate(connection.localDescription?.sdp ?? '', connecting.signal);
     await connection.setRemoteDescription({ type: 'answer', sdp: answer.sdp });
     await whenOpen(channel, connecting.signal);
-    audio.element.srcObject = await remote;
-    void audio.element.play().catch(() => undefined);
+    audio.playStream(await remote);
   } catch (error) {
     connection.close();
     throw error;
@@ -149,7 +158,7 @@ export async function startRealtimeCall(options: RealtimeOptions): Promise<Realt
     stopped = true;
     events.finish();
     connection.close();
-    audio.element.srcObject = null;
+    audio.playStream(null);
   };
   const lost = () => {
     if (stopped) return;
@@ -167,6 +176,7 @@ export async function startRealtimeCall(options: RealtimeOptions): Promise<Realt
     level: meter(audio.context, stream),
     interrupt() {
       if (!events.speaking()) return;
+      audio.hushStream(true);
       send({ type: 'response.cancel' });
       send({ type: 'output_audio_buffer.clear' });
     },

@@ -2,10 +2,14 @@ import { levelDb, meterLevel } from './levels';
 
 /**
  * The audio a call needs from the visitor's own tap on Call: one Web Audio context (for listening
- * and the soft state sounds) and one audio element (for the assistant's voice). Phones, iPhones
- * first, let a page start audio only during a tap; both are created and started then, and used
- * for the whole call.
+ * and the soft state sounds) and two audio elements for the assistant's voice, one for its clips
+ * and one for a voice that arrives as a stream (a realtime call's). Phones, iPhones first, let a
+ * page start audio only during a tap; all are created and started then, and used for the whole
+ * call.
  */
+
+/** The voice's analysers' window, in samples. */
+const FFT_SIZE = 1024;
 
 /** A tenth of a second of silence as a WAV file, to start the element during the tap. */
 function silentWav(): Blob {
@@ -33,9 +37,16 @@ function silentWav(): Blob {
 
 export interface CallAudio {
   readonly context: AudioContext;
+  /** Plays the assistant's clips (transcription, chat and speech). */
   readonly element: HTMLAudioElement;
   /** How loud the assistant's voice is now, 0..1 (on the microphone's scale), for the level meter. */
   voiceLevel(): number;
+  /** Plays a voice that arrives as a stream (a realtime call's), or stops it (null). */
+  playStream(stream: MediaStream | null): void;
+  /** The visitor's speaker switch, for the clips and the stream alike. */
+  setMuted(muted: boolean): void;
+  /** Silences the stream's voice at once while the visitor talks over it, apart from the switch. */
+  hushStream(hushed: boolean): void;
   close(): void;
 }
 
@@ -46,7 +57,7 @@ export interface CallAudio {
  */
 function analyseElement(context: AudioContext, element: HTMLAudioElement): AnalyserNode | null {
   try {
-    const analyser = new AnalyserNode(context, { fftSize: 1024 });
+    const analyser = new AnalyserNode(context, { fftSize: FFT_SIZE });
     context.createMediaElementSource(element).connect(analyser).connect(context.destination);
     return analyser;
   } catch {
@@ -67,27 +78,69 @@ export function openCallAudio(): CallAudio | null {
   void context.resume().catch(() => undefined);
   const element = new Audio();
   const analyser = analyseElement(context, element);
-  const samples = new Float32Array(analyser?.fftSize ?? 0);
+  // The stream plays through an element of its own, not routed into Web Audio: Chromium gives an
+  // element source nothing of a stream, and reads a remote WebRTC stream in Web Audio only while an
+  // element plays it. Its level is read from the stream itself.
+  const streamElement = new Audio();
+  let streamAnalyser: AnalyserNode | null = null;
+  const samples = new Float32Array(FFT_SIZE);
+  let muted = false;
+  let hushed = false;
   const url = URL.createObjectURL(silentWav());
   element.src = url;
-  void element
-    .play()
+  streamElement.src = url;
+  void Promise.all([element.play(), streamElement.play()])
     .catch(() => undefined)
     .finally(() => URL.revokeObjectURL(url));
+  const applyMuted = () => {
+    element.muted = muted;
+    streamElement.muted = muted || hushed;
+  };
   return {
     context,
     element,
     voiceLevel() {
+      if (streamAnalyser) return hushed ? 0 : levelOf(streamAnalyser, samples);
       if (!analyser || element.paused) return 0;
-      analyser.getFloatTimeDomainData(samples);
-      return meterLevel(levelDb(samples));
+      return levelOf(analyser, samples);
+    },
+    playStream(stream) {
+      streamAnalyser?.disconnect();
+      streamAnalyser = null;
+      hushed = false;
+      applyMuted();
+      streamElement.srcObject = stream;
+      if (!stream) return;
+      void streamElement.play().catch(() => undefined);
+      try {
+        streamAnalyser = new AnalyserNode(context, { fftSize: FFT_SIZE });
+        context.createMediaStreamSource(stream).connect(streamAnalyser);
+      } catch {
+        streamAnalyser = null;
+      }
+    },
+    setMuted(next) {
+      muted = next;
+      applyMuted();
+    },
+    hushStream(next) {
+      hushed = next;
+      applyMuted();
     },
     close() {
       element.pause();
       element.removeAttribute('src');
+      streamElement.pause();
+      streamElement.srcObject = null;
+      streamElement.removeAttribute('src');
       void context.close().catch(() => undefined);
     },
   };
+}
+
+function levelOf(analyser: AnalyserNode, samples: Float32Array<ArrayBuffer>): number {
+  analyser.getFloatTimeDomainData(samples);
+  return meterLevel(levelDb(samples));
 }
 
 /** A short, soft tone marking a change of state: rising when listening, lower when thinking. */
