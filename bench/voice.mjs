@@ -413,7 +413,7 @@ function detectorLines() {
   const precached = files.some((file) => sw.includes(file));
   console.log(
     `voice detector_kib=${(gzip / 1024).toFixed(1)} raw_kib=${(raw / 1024).toFixed(1)} precached=${precached} ` +
-      '(energy gate; hark 1.2.3 ~4 KiB; Silero via @ricky0123/vad-web ~2 MB model + ~12.8 MB wasm)',
+      '(energy gate; hark 1.2.3 ~4 KiB; Silero via @ricky0123/vad-web 0.0.31: 3.0 MiB brotli, the same 3 false turns, docs/decisions.md)',
   );
   const bundle = execFileSync(process.execPath, ['bench/bundle.mjs'], { env: process.env }).toString();
   for (const line of bundle.split('\n')) {
