@@ -112,7 +112,7 @@ export class CallSession {
     speak: () => (this.realtime ? this.realtime.interrupt() : this.pushToTalk.press()),
     changeSettings: (change) => this.changeSettings(change),
     level: () => this.realtime?.level() ?? this.handsFree?.level() ?? null,
-    voiceLevel: () => this.audio?.voiceLevel() ?? null,
+    voiceLevel: () => this.realtime?.voiceLevel() ?? this.audio?.voiceLevel() ?? null,
   };
 
   /**

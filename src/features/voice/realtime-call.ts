@@ -38,6 +38,8 @@ export interface RealtimeTuning {
 export interface RealtimeCall {
   /** The microphone's level now, 0..1. */
   level(): number;
+  /** The provider's voice's level now, 0..1. */
+  voiceLevel(): number;
   /** Stops the assistant's speech at once (Speak pressed over it). */
   interrupt(): void;
   /** The call's settings changed. */
@@ -85,7 +87,7 @@ function parsed(data: unknown): Record<string, unknown> | null {
   }
 }
 
-/** Meters the microphone on the call's audio context. */
+/** Meters a stream (the microphone, the provider's voice) on the call's audio context. */
 function meter(context: AudioContext, stream: MediaStream): () => number {
   try {
     const analyser = new AnalyserNode(context, { fftSize: 1024 });
@@ -111,6 +113,7 @@ export async function startRealtimeCall(options: RealtimeOptions): Promise<Realt
   const giveUp = () => connecting.abort();
   const timer = setTimeout(giveUp, REALTIME_CONNECT_MS);
   signal.addEventListener('abort', giveUp, { once: true });
+  let voice: MediaStream | null = null;
   const events = new RealtimeEvents({
     ...options,
     onActivity: (activity) => {
@@ -141,7 +144,9 @@ export async function startRealtimeCall(options: RealtimeOptions): Promise<Realt
     const answer = await options.negotiate(connection.localDescription?.sdp ?? '', connecting.signal);
     await connection.setRemoteDescription({ type: 'answer', sdp: answer.sdp });
     await whenOpen(channel, connecting.signal);
-    audio.playStream(await remote);
+    voice = await remote;
+    audio.streamElement.srcObject = voice;
+    void audio.streamElement.play().catch(() => undefined);
   } catch (error) {
     connection.close();
     throw error;
@@ -158,7 +163,8 @@ export async function startRealtimeCall(options: RealtimeOptions): Promise<Realt
     stopped = true;
     events.finish();
     connection.close();
-    audio.playStream(null);
+    audio.streamElement.srcObject = null;
+    audio.hushStream(false);
   };
   const lost = () => {
     if (stopped) return;
@@ -174,6 +180,8 @@ export async function startRealtimeCall(options: RealtimeOptions): Promise<Realt
 
   return {
     level: meter(audio.context, stream),
+    // Read from the stream: Chromium reads a remote stream in Web Audio while an element plays it.
+    voiceLevel: voice ? meter(audio.context, voice) : () => 0,
     interrupt() {
       if (!events.speaking()) return;
       audio.hushStream(true);

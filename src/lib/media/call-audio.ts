@@ -8,9 +8,6 @@ import { levelDb, meterLevel } from './levels';
  * call.
  */
 
-/** The voice's analysers' window, in samples. */
-const FFT_SIZE = 1024;
-
 /** A tenth of a second of silence as a WAV file, to start the element during the tap. */
 function silentWav(): Blob {
   const samples = 800;
@@ -37,12 +34,15 @@ function silentWav(): Blob {
 
 export interface CallAudio {
   readonly context: AudioContext;
-  /** Plays the assistant's clips (transcription, chat and speech). */
+  /** Plays the assistant's clips (transcription, chat and speech), through the level meter. */
   readonly element: HTMLAudioElement;
-  /** How loud the assistant's voice is now, 0..1 (on the microphone's scale), for the level meter. */
+  /**
+   * Plays a voice that arrives as a stream (a realtime call's), not routed into Web Audio: Chromium
+   * gives an element source nothing of a stream (the stream's own level is read from the stream).
+   */
+  readonly streamElement: HTMLAudioElement;
+  /** How loud the assistant's clips are now, 0..1 (on the microphone's scale), for the level meter. */
   voiceLevel(): number;
-  /** Plays a voice that arrives as a stream (a realtime call's), or stops it (null). */
-  playStream(stream: MediaStream | null): void;
   /** The visitor's speaker switch, for the clips and the stream alike. */
   setMuted(muted: boolean): void;
   /** Silences the stream's voice at once while the visitor talks over it, apart from the switch. */
@@ -57,7 +57,7 @@ export interface CallAudio {
  */
 function analyseElement(context: AudioContext, element: HTMLAudioElement): AnalyserNode | null {
   try {
-    const analyser = new AnalyserNode(context, { fftSize: FFT_SIZE });
+    const analyser = new AnalyserNode(context, { fftSize: 1024 });
     context.createMediaElementSource(element).connect(analyser).connect(context.destination);
     return analyser;
   } catch {
@@ -77,13 +77,9 @@ export function openCallAudio(): CallAudio | null {
   }
   void context.resume().catch(() => undefined);
   const element = new Audio();
-  const analyser = analyseElement(context, element);
-  // The stream plays through an element of its own, not routed into Web Audio: Chromium gives an
-  // element source nothing of a stream, and reads a remote WebRTC stream in Web Audio only while an
-  // element plays it. Its level is read from the stream itself.
   const streamElement = new Audio();
-  let streamAnalyser: AnalyserNode | null = null;
-  const samples = new Float32Array(FFT_SIZE);
+  const analyser = analyseElement(context, element);
+  const samples = new Float32Array(analyser?.fftSize ?? 0);
   let muted = false;
   let hushed = false;
   const url = URL.createObjectURL(silentWav());
@@ -99,25 +95,11 @@ export function openCallAudio(): CallAudio | null {
   return {
     context,
     element,
+    streamElement,
     voiceLevel() {
-      if (streamAnalyser) return hushed ? 0 : levelOf(streamAnalyser, samples);
       if (!analyser || element.paused) return 0;
-      return levelOf(analyser, samples);
-    },
-    playStream(stream) {
-      streamAnalyser?.disconnect();
-      streamAnalyser = null;
-      hushed = false;
-      applyMuted();
-      streamElement.srcObject = stream;
-      if (!stream) return;
-      void streamElement.play().catch(() => undefined);
-      try {
-        streamAnalyser = new AnalyserNode(context, { fftSize: FFT_SIZE });
-        context.createMediaStreamSource(stream).connect(streamAnalyser);
-      } catch {
-        streamAnalyser = null;
-      }
+      analyser.getFloatTimeDomainData(samples);
+      return meterLevel(levelDb(samples));
     },
     setMuted(next) {
       muted = next;
@@ -128,19 +110,14 @@ export function openCallAudio(): CallAudio | null {
       applyMuted();
     },
     close() {
-      element.pause();
-      element.removeAttribute('src');
-      streamElement.pause();
-      streamElement.srcObject = null;
-      streamElement.removeAttribute('src');
+      for (const each of [element, streamElement]) {
+        each.pause();
+        each.srcObject = null;
+        each.removeAttribute('src');
+      }
       void context.close().catch(() => undefined);
     },
   };
-}
-
-function levelOf(analyser: AnalyserNode, samples: Float32Array<ArrayBuffer>): number {
-  analyser.getFloatTimeDomainData(samples);
-  return meterLevel(levelDb(samples));
 }
 
 /** A short, soft tone marking a change of state: rising when listening, lower when thinking. */

@@ -2,78 +2,44 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openCallAudio, type CallAudio } from '@/lib/media/call-audio';
 
-/** The browser's audio as far as a call's audio uses it: every element made, and the analysers' signal. */
-class FakeAudioGraph {
-  readonly elements: HTMLAudioElement[] = [];
-  /** What an analyser reads: a stream's samples, and nothing of an element's (as Chromium gives a stream's element). */
-  streamLevel = 0.5;
-
-  install(): void {
-    const { elements } = this;
-    const level = () => this.streamLevel;
-    class Analyser {
-      source: 'stream' | 'element' | null = null;
-      readonly fftSize: number;
-      constructor(_context: unknown, options: { fftSize: number }) {
-        this.fftSize = options.fftSize;
-      }
+/** The browser's Web Audio as far as a call's audio uses it, and the elements routed into it. */
+function installFakeAudio(): { routed: HTMLMediaElement[] } {
+  const routed: HTMLMediaElement[] = [];
+  const node = { connect: <T>(next: T): T => next };
+  vi.stubGlobal(
+    'AnalyserNode',
+    class {
+      readonly fftSize = 1024;
       connect<T>(next: T): T {
         return next;
       }
-      disconnect(): void {}
-      getFloatTimeDomainData(samples: Float32Array): void {
-        samples.fill(this.source === 'stream' ? level() : 0);
-      }
-    }
-    const fed = (source: 'stream' | 'element') => ({
-      connect: (analyser: Analyser) => {
-        analyser.source = source;
-        return analyser;
-      },
-    });
-    vi.stubGlobal('AnalyserNode', Analyser);
-    vi.stubGlobal(
-      'AudioContext',
-      class {
-        readonly destination = {};
-        resume = () => Promise.resolve();
-        close = () => Promise.resolve();
-        createMediaElementSource = () => fed('element');
-        createMediaStreamSource = () => fed('stream');
-      },
-    );
-    const Element = window.Audio;
-    vi.stubGlobal(
-      'Audio',
-      class extends Element {
-        constructor() {
-          super();
-          elements.push(this);
-        }
-      },
-    );
-    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
-    // jsdom has no object URLs (the silent clip that starts each element in the tap).
-    Object.assign(URL, { createObjectURL: () => 'blob:silence', revokeObjectURL: () => undefined });
-  }
-
-  /** The element the stream was handed to. */
-  streamElement(stream: MediaStream): HTMLAudioElement {
-    const element = this.elements.find((each) => (each as { srcObject?: unknown }).srcObject === stream);
-    if (!element) throw new Error('No element plays the stream');
-    return element;
-  }
+    },
+  );
+  vi.stubGlobal(
+    'AudioContext',
+    class {
+      readonly destination = {};
+      resume = () => Promise.resolve();
+      close = () => Promise.resolve();
+      createMediaElementSource = (element: HTMLMediaElement) => {
+        routed.push(element);
+        return node;
+      };
+    },
+  );
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
+  // jsdom has no object URLs (the silent clip that starts each element in the tap).
+  Object.assign(URL, { createObjectURL: () => 'blob:silence', revokeObjectURL: () => undefined });
+  return { routed };
 }
 
-describe("a call's audio, for a voice that arrives as a stream", () => {
-  let graph: FakeAudioGraph;
+describe("a call's audio", () => {
   let audio: CallAudio;
-  const stream = {} as MediaStream;
+  let routed: HTMLMediaElement[];
 
   beforeEach(() => {
-    graph = new FakeAudioGraph();
-    graph.install();
+    ({ routed } = installFakeAudio());
     const opened = openCallAudio();
     if (!opened) throw new Error('No call audio');
     audio = opened;
@@ -84,42 +50,28 @@ describe("a call's audio, for a voice that arrives as a stream", () => {
     vi.restoreAllMocks();
   });
 
-  it('plays it on an element of its own, and the meter reads the stream', () => {
-    audio.playStream(stream);
-    expect(graph.streamElement(stream)).not.toBe(audio.element);
-    expect(audio.voiceLevel()).toBeGreaterThan(0.5);
+  it('starts both elements in the tap, and routes only the clips into Web Audio', () => {
+    expect(audio.element.play).toHaveBeenCalled();
+    expect(routed).toEqual([audio.element]);
+    expect(audio.streamElement).not.toBe(audio.element);
   });
 
-  it('is silenced by a hush until it is lifted, whatever the speaker switch says', () => {
-    audio.playStream(stream);
-    const voice = graph.streamElement(stream);
+  it('a hush silences the stream until it is lifted, whatever the speaker switch says', () => {
     audio.hushStream(true);
-    expect(voice.muted).toBe(true);
-    expect(audio.voiceLevel()).toBe(0);
+    expect(audio.streamElement.muted).toBe(true);
     audio.setMuted(false);
-    expect(voice.muted).toBe(true);
+    expect(audio.streamElement.muted).toBe(true);
     audio.hushStream(false);
-    expect(voice.muted).toBe(false);
-    expect(audio.voiceLevel()).toBeGreaterThan(0.5);
+    expect(audio.streamElement.muted).toBe(false);
   });
 
-  it('follows the speaker switch, as the clips do, and a hush leaves the clips alone', () => {
-    audio.playStream(stream);
-    const voice = graph.streamElement(stream);
+  it('the speaker switch silences the clips and the stream, and a hush leaves the clips alone', () => {
     audio.setMuted(true);
-    expect([voice.muted, audio.element.muted]).toEqual([true, true]);
+    expect([audio.streamElement.muted, audio.element.muted]).toEqual([true, true]);
     audio.hushStream(false);
-    expect(voice.muted).toBe(true);
+    expect(audio.streamElement.muted).toBe(true);
     audio.setMuted(false);
     audio.hushStream(true);
-    expect([voice.muted, audio.element.muted]).toEqual([true, false]);
-  });
-
-  it('a new stream starts heard', () => {
-    audio.playStream(stream);
-    audio.hushStream(true);
-    const next = {} as MediaStream;
-    audio.playStream(next);
-    expect(graph.streamElement(next).muted).toBe(false);
+    expect([audio.streamElement.muted, audio.element.muted]).toEqual([true, false]);
   });
 });
