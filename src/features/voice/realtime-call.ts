@@ -113,7 +113,6 @@ export async function startRealtimeCall(options: RealtimeOptions): Promise<Realt
   const giveUp = () => connecting.abort();
   const timer = setTimeout(giveUp, REALTIME_CONNECT_MS);
   signal.addEventListener('abort', giveUp, { once: true });
-  let voice: MediaStream | null = null;
   const events = new RealtimeEvents({
     ...options,
     onActivity: (activity) => {
@@ -144,8 +143,7 @@ export async function startRealtimeCall(options: RealtimeOptions): Promise<Realt
     const answer = await options.negotiate(connection.localDescription?.sdp ?? '', connecting.signal);
     await connection.setRemoteDescription({ type: 'answer', sdp: answer.sdp });
     await whenOpen(channel, connecting.signal);
-    voice = await remote;
-    audio.streamElement.srcObject = voice;
+    audio.streamElement.srcObject = await remote;
     void audio.streamElement.play().catch(() => undefined);
   } catch (error) {
     connection.close();
@@ -181,7 +179,7 @@ export async function startRealtimeCall(options: RealtimeOptions): Promise<Realt
   return {
     level: meter(audio.context, stream),
     // Read from the stream: Chromium reads a remote stream in Web Audio while an element plays it.
-    voiceLevel: voice ? meter(audio.context, voice) : () => 0,
+    voiceLevel: meter(audio.context, await remote),
     interrupt() {
       if (!events.speaking()) return;
       audio.hushStream(true);

@@ -51,7 +51,8 @@ describe("a call's audio", () => {
   });
 
   it('starts both elements in the tap, and routes only the clips into Web Audio', () => {
-    expect(audio.element.play).toHaveBeenCalled();
+    const started = vi.mocked(HTMLMediaElement.prototype.play).mock.contexts;
+    expect(started).toEqual([audio.element, audio.streamElement]);
     expect(routed).toEqual([audio.element]);
     expect(audio.streamElement).not.toBe(audio.element);
   });
