@@ -78,3 +78,22 @@ for (const size of TEXT_SIZES) {
     expect(findings).toEqual([]);
   });
 }
+
+test('a jump to a section stops just below the header while it stays, and at the top once it scrolls away', async ({
+  page,
+}) => {
+  const header = page.locator('header').first();
+  const section = page.locator('#gregbot-section');
+  // A header of two rows (taller than the one row the page assumes before its scripts run), then
+  // a screen so short that the header scrolls with the page.
+  for (const screen of [SCREENS[2]!, SCREENS[0]!]) {
+    await resizeScreen(page, screen);
+    await page.goto('/');
+    await page.evaluate(() => {
+      window.location.hash = 'gregbot-section';
+    });
+    const stays = await header.evaluate((element) => !element.hasAttribute('data-scrolls'));
+    const headerBottom = stays ? (await header.boundingBox())!.height : 0;
+    await expect.poll(async () => Math.round((await section.boundingBox())!.y - headerBottom)).toBe(8);
+  }
+});

@@ -46,7 +46,7 @@ const config = defineConfig({
     // Chakra's inside ring (text boxes, selects) is 1px by default: too thin to notice. Every ring
     // is at least 2px, in a colour at 3:1 or more on the cream page (the semantic tokens below).
     // Scrolling to a control (focus, a jump) stops short of the dock (src/app/layout/dock.tsx).
-    html: { '--focus-ring-width': '2px', scrollPaddingBottom: 'var(--dock-height, 0px)' },
+    html: { '--focus-ring-width': '2px' },
     ...dockCss,
     // Elements no recipe styles (a card's stretched link, a plain text box) would get the
     // browser's own thin ring: they get the site's, at over 7:1 on cream.
@@ -54,8 +54,9 @@ const config = defineConfig({
     // A press held until the page is live (public/early-input.js): shown taken at once, dimmed.
     '[data-early-pending]': { opacity: 0.6, cursor: 'progress' },
     // Every in-page jump (e.g. /#gregbot-section) clears the sticky header, and only while it stays:
-    // a margin for a header that has scrolled away would push a tall control under the dock.
-    '[id]': { scrollMarginTop: 'calc(var(--header-room, 4.5rem) + 0.5rem)' },
+    // a margin for a header that has scrolled away would push a tall control under the dock. The
+    // app measures the header (src/app/layout/page-room.ts); until then, a header of one line.
+    '[id]': { scrollMarginTop: '5rem' },
     // Controls that need scripts (search, chat) are hidden when the browser runs none; a
     // <noscript> note says so in their place (src/components/noscript-note.tsx).
     '[data-requires-js]': { '@media (scripting: none)': { display: 'none !important' } },

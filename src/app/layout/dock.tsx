@@ -2,45 +2,32 @@ import { Box } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useHydrated } from '@/lib/startup/use-hydrated';
+import { keepRoom } from './page-room';
 
 /** The notices' renderer puts them here (src/app/toaster.tsx), above the launcher. */
 export const DOCK_NOTICES_ID = 'site-dock-notices';
 
-/** What the dock covers now, on <html>: the page keeps that much room below its end. */
-const DOCK_HEIGHT = '--dock-height';
-/** The launcher's band alone: the notices sit on it. */
-const LAUNCHER_HEIGHT = '--launcher-height';
-
 /**
- * Follows the dock's height (the launcher's band and the notices over it) into `--dock-height`,
- * which the page's bottom padding, its scroll padding and the dialogs' positioners reserve, so
- * the dock covers nothing at the page's end and every control scrolls out from under it. A notice
- * that arrives over the control the visitor is using (the message box, say) moves the page rather
- * than covering it.
+ * Follows the dock's height (the launcher's band and the notices over it) into the room the page
+ * keeps (src/app/layout/page-room.ts: `--dock-height` for the footer's padding and the dialogs, and
+ * the page's scroll padding), so the dock covers nothing at the page's end and every control
+ * scrolls out from under it. A notice that arrives over the control the visitor is using (the
+ * message box, say) moves the page rather than covering it.
  */
 function useDockRoom(band: React.RefObject<HTMLDivElement | null>, notices: HTMLDivElement | null): void {
   // The room is given back only when the dock goes, not each time the observer below starts
-  // again (the notices arriving): every change to <html>'s custom properties restyles the whole
-  // page, and taking the room away to put it back at once cost two of those at every start.
-  useEffect(
-    () => () => {
-      document.documentElement.style.removeProperty(DOCK_HEIGHT);
-      document.documentElement.style.removeProperty(LAUNCHER_HEIGHT);
-    },
-    [],
-  );
+  // again (the notices arriving): taking it away to put it back at once restyles what keeps it.
+  useEffect(() => () => keepRoom('dock', undefined), []);
   useEffect(() => {
     const element = band.current;
     // Without ResizeObserver (jsdom) no room is kept: the page simply has none reserved.
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    const root = document.documentElement;
     const observer = new ResizeObserver(() => {
       // Rounded up, not to the nearest pixel: at large text the two heights have fractions, and
       // room a pixel short left a control at the room's edge under the notice.
       const launcher = element.getBoundingClientRect().height;
       const height = Math.ceil(launcher + (notices?.getBoundingClientRect().height ?? 0));
-      root.style.setProperty(LAUNCHER_HEIGHT, `${Math.ceil(launcher)}px`);
-      root.style.setProperty(DOCK_HEIGHT, `${height}px`);
+      keepRoom('dock', { height, launcher: Math.ceil(launcher) });
       const active = document.activeElement;
       if (active instanceof HTMLElement && active !== document.body && !element.contains(active)) {
         if (!notices?.contains(active) && active.getBoundingClientRect().bottom > window.innerHeight - height) {

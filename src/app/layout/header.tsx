@@ -10,6 +10,7 @@ import { site } from '@/content/site';
 import { SEARCH_EARLY_CODE, useSearchDialog } from '@/features/search';
 import { ChefHatIcon, SearchIcon } from '@/lib/icons/icons';
 import { MenuButton, SiteNav } from './site-menu';
+import { keepRoom } from './page-room';
 import { seniorConnect } from './site-sections';
 
 /** The most of the screen's height a header that stays on screen may take. */
@@ -18,7 +19,7 @@ const MAX_STICKY_SHARE = 0.15;
 /**
  * Sets `data-scrolls` on a header taller than its share of the screen (large text, a small or
  * turned phone): the theme then lets it scroll away with the page instead of staying over it.
- * `--header-room` is what stays over the page's top (the theme's scroll margins use it).
+ * What stays over the page's top is the room that jumps to a section keep clear (page-room.ts).
  */
 function useStickyOnlyWhileSmall(header: RefObject<HTMLElement | null>): void {
   useEffect(() => {
@@ -28,7 +29,7 @@ function useStickyOnlyWhileSmall(header: RefObject<HTMLElement | null>): void {
       const scrolls = element.offsetHeight > window.innerHeight * MAX_STICKY_SHARE;
       element.toggleAttribute('data-scrolls', scrolls);
       // What a jump to a section must clear at the top: the header while it stays, else nothing.
-      document.documentElement.style.setProperty('--header-room', scrolls ? '0px' : `${element.offsetHeight}px`);
+      keepRoom('header', { height: scrolls ? 0 : element.offsetHeight });
     };
     // A browser without ResizeObserver (and jsdom) checks on load and on resize only.
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(check);
