@@ -45,7 +45,8 @@ const config = defineConfig({
     'html, body': { bg: 'bg', color: 'fg' },
     // Chakra's inside ring (text boxes, selects) is 1px by default: too thin to notice. Every ring
     // is at least 2px, in a colour at 3:1 or more on the cream page (the semantic tokens below).
-    // Scrolling to a control (focus, a jump) stops short of the dock (src/app/layout/dock.tsx).
+    // Scrolling to a control (focus, a jump) stops short of the dock: the room the app keeps for it
+    // (src/app/layout/page-room.ts).
     html: { '--focus-ring-width': '2px' },
     ...dockCss,
     // Elements no recipe styles (a card's stretched link, a plain text box) would get the
