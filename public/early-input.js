@@ -6,7 +6,9 @@
 // - a click on a control that only scripts can carry out (button, tab, checkbox...) is held back;
 // - a shortcut named in this script's `data-shortcuts` (Ctrl/Cmd+K), and Enter in a text field,
 //   are held back; letters typed after a held shortcut, outside any field, are kept too;
-// - text typed into fields stays where the browser put it; a select's new choice is noted.
+// - text typed into fields stays where the browser put it; a select's new choice is noted;
+// - no press or key reaches the page's root, where React would take the rest of the page over in
+//   one go to handle it.
 // Then the app owns the page: fields whose text the app does not know yet are told it (as if typed),
 // and what was held back is replayed, in order, once.
 (function () {
@@ -23,6 +25,16 @@
     'input[type="tel"], input[type="url"], input[type="password"], input[type="number"]';
   // How long text typed after a held Enter waits for the app to take what was sent before it.
   var TAKE_WAIT_MS = 3000;
+  // The events that make React, while it takes the page over in slices, do all that is left of it
+  // at once, in one long task, when one reaches the page's root (its list of "discrete" events):
+  // a press or key would then wait for the whole takeover before the page could show anything.
+  // Until the page is live they go no further than the document. The browser still does what it
+  // does with them (focus, typing, selecting, following a link), and what needs the app is held
+  // here and replayed.
+  var TAKEOVER_FORCING =
+    'mousedown mouseup touchcancel touchend touchstart auxclick dblclick pointercancel pointerdown pointerup ' +
+    'dragend dragstart drop compositionend compositionstart keydown keypress keyup input textInput copy cut ' +
+    'paste click change contextmenu reset';
 
   var script = document.currentScript || document.querySelector('script[data-shortcuts]');
   var shortcuts = ((script && script.getAttribute('data-shortcuts')) || '').toLowerCase().split(/[\s,]+/);
@@ -187,6 +199,16 @@
     });
   }
 
+  function keepFromTakeover(event) {
+    event.stopPropagation();
+  }
+
+  function listenUntilLive(listen) {
+    TAKEOVER_FORCING.split(' ').forEach(function (type) {
+      listen(type, keepFromTakeover, true);
+    });
+  }
+
   async function handOver() {
     if (live) return;
     live = true;
@@ -275,10 +297,14 @@
   document.addEventListener('keydown', onKeyDown, true);
   document.addEventListener('change', onChange, true);
   document.addEventListener('input', onInput, true);
-  // Announced from inside the app's commit: hand over once that work is done.
+  // After this script's own listeners, which still see every event.
+  listenUntilLive(document.addEventListener.bind(document));
+  // Announced from inside the app's commit: hand over once that work is done. The takeover is
+  // complete, so the app gets every event from now on.
   document.addEventListener(
     LIVE_EVENT,
     function () {
+      listenUntilLive(document.removeEventListener.bind(document));
       void settle().then(handOver);
     },
     { once: true },

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { act, useEffect, useState, useSyncExternalStore } from 'react';
+import { act, startTransition, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -245,6 +245,32 @@ describe('early input', () => {
     select.dispatchEvent(new Event('change', { bubbles: true }));
     await takeOver(props);
     await vi.waitFor(() => expect(container.querySelector('output')?.textContent).toBe('b'));
+  });
+
+  it('lets the takeover go on in slices when the visitor presses, types or taps a link during it', async () => {
+    const props = { onSend: vi.fn(), onPress: vi.fn() };
+    prerender(props);
+    let committed = false;
+    function Tracked() {
+      useLayoutEffect(() => {
+        committed = true;
+      });
+      return <Page {...props} />;
+    }
+    // As start-up takes a page over: a transition, which React renders a slice at a time.
+    startTransition(() => {
+      root = hydrateRoot(container, <Tracked />);
+    });
+    const send = (target: Element, event: Event) => target.dispatchEvent(event);
+    send(button('First'), new PointerEvent('pointerdown', { bubbles: true }));
+    send(button('First'), new MouseEvent('mousedown', { bubbles: true }));
+    send(textarea(), new KeyboardEvent('keydown', { key: 'a', bubbles: true, cancelable: true }));
+    typeNatively(textarea(), 'a');
+    send(container.querySelector('a span') as Element, new MouseEvent('click', { bubbles: true, cancelable: true }));
+    // React takes the rest of the page over at once when such an event reaches its root while
+    // the takeover is under way; held at the document, none did.
+    expect(committed).toBe(false);
+    await vi.waitFor(() => expect(committed).toBe(true));
   });
 
   it('leaves real links to the browser', () => {
