@@ -7,8 +7,8 @@
 // - a shortcut named in this script's `data-shortcuts` (Ctrl/Cmd+K), and Enter in a text field,
 //   are held back; letters typed after a held shortcut, outside any field, are kept too;
 // - text typed into fields stays where the browser put it; a select's new choice is noted;
-// - no press or key reaches the page's root, where React would take the rest of the page over in
-//   one go to handle it.
+// - no press reaches the page's root, where React would take the rest of the page over in one go
+//   to handle it.
 // Then the app owns the page: fields whose text the app does not know yet are told it (as if typed),
 // and what was held back is replayed, in order, once.
 (function () {
@@ -25,16 +25,16 @@
     'input[type="tel"], input[type="url"], input[type="password"], input[type="number"]';
   // How long text typed after a held Enter waits for the app to take what was sent before it.
   var TAKE_WAIT_MS = 3000;
-  // The events that make React, while it takes the page over in slices, do all that is left of it
-  // at once, in one long task, when one reaches the page's root (its list of "discrete" events):
-  // a press or key would then wait for the whole takeover before the page could show anything.
-  // Until the page is live they go no further than the document. The browser still does what it
-  // does with them (focus, typing, selecting, following a link), and what needs the app is held
-  // here and replayed.
+  // The presses that make React, while it takes the page over in slices, do all that is left of
+  // it at once, in one long task, when one reaches the page's root (from its list of "discrete"
+  // events): the press's dimmed sign would wait for the whole takeover. Until the page is live
+  // they go no further than the document; the browser still focuses, selects and follows links,
+  // and what needs the app is held here and replayed. Keys and text are let through: the app must
+  // have the text typed before it renders again after the takeover, or that render puts its own
+  // (empty) value back over it, and React taking the rest over at the first key is what ensures it.
   var TAKEOVER_FORCING =
-    'mousedown mouseup touchcancel touchend touchstart auxclick dblclick pointercancel pointerdown pointerup ' +
-    'dragend dragstart drop compositionend compositionstart keydown keypress keyup input textInput copy cut ' +
-    'paste click change contextmenu reset';
+    'pointerdown pointerup pointercancel mousedown mouseup click auxclick dblclick contextmenu ' +
+    'touchstart touchend touchcancel dragstart dragend drop';
 
   var script = document.currentScript || document.querySelector('script[data-shortcuts]');
   var shortcuts = ((script && script.getAttribute('data-shortcuts')) || '').toLowerCase().split(/[\s,]+/);
