@@ -97,3 +97,56 @@ test('a jump to a section stops just below the header while it stays, and at the
     await expect.poll(async () => Math.round((await section.boundingBox())!.y - headerBottom)).toBe(8);
   }
 });
+
+test('in a dialog, every control the keyboard reaches stays clear of the notice under it', async ({ page }) => {
+  await keepNotices(page);
+  // A small phone, where "Easier reading" is taller than the screen and scrolls.
+  await resizeScreen(page, SCREENS[0]!);
+  await page.goto('/');
+  await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+  await expect(page.getByText('BaseBots is installed')).toBeVisible();
+  await page.getByRole('button', { name: 'Easier reading' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Easier reading' });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => layersNow(page)).not.toBe('moving');
+
+  // Round the dialog's controls once (its focus stays inside), each checked where focus put it.
+  const visited = new Set<string>();
+  for (let press = 0; press < 30; press += 1) {
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => focusedControl(page))
+      .toMatchObject({ inDialog: true, noticeShown: true, clearOfNotice: true });
+    const { name } = await focusedControl(page);
+    if (visited.has(name)) break;
+    visited.add(name);
+  }
+  expect(visited.size, 'the dialog has controls to visit').toBeGreaterThan(3);
+});
+
+/**
+ * The focused control, whether it is in the open dialog, and whether it is clear of the notice on
+ * screen: above the notice's top edge, and what a tap on its middle reaches.
+ */
+function focusedControl(
+  page: Page,
+): Promise<{ name: string; inDialog: boolean; noticeShown: boolean; clearOfNotice: boolean }> {
+  return page.evaluate(() => {
+    const control = document.activeElement as HTMLElement;
+    const box = control.getBoundingClientRect();
+    const notice = document.querySelector('[data-scope=toast][data-part=group]:has([data-part=root])');
+    const noticeTop = notice?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY;
+    const reached = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    const label =
+      control.closest('label') ?? (control.id ? document.querySelector(`label[for="${control.id}"]`) : null);
+    const dialog = control.closest('[role=dialog]');
+    return {
+      // Its place in the dialog: the radios of a group, say, have no names of their own.
+      name: String(dialog ? [...dialog.querySelectorAll('*')].indexOf(control) : -1),
+      inDialog: dialog !== null,
+      noticeShown: notice !== null,
+      clearOfNotice:
+        box.bottom <= noticeTop && reached !== null && (control.contains(reached) || label?.contains(reached) === true),
+    };
+  });
+}
