@@ -3,7 +3,7 @@
 // stays on screen only while it takes at most 15 % of it, the launcher and a notice together at
 // most half, and no page scrolls sideways.
 import type { Page } from '@playwright/test';
-import { expect, keepNotices, presetReadingMode, reduceMotion, test } from './fixtures';
+import { expect, keepNotices, presetReadingMode, reduceMotion, test, waitForHydration } from './fixtures';
 import { checkLayout, layersNow, resizeScreen, setRootTextSize, type LayoutReport } from './fixtures/layout';
 
 const PAGES = ['/', '/pricing', '/bots', '/senior-connect', '/knowledgebase', '/pricing/enterprise'];
@@ -150,3 +150,39 @@ function focusedControl(
     };
   });
 }
+
+test('a notice is at full opacity from its first frame, so its words are never faint, and still fades as it goes', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  // Read in the task that brings the notice, then in each of the frames after it.
+  const opacities = (action: 'show' | 'close') =>
+    page.evaluate(
+      (action) =>
+        new Promise<number[]>((resolve) => {
+          const seen: number[] = [];
+          const read = () => {
+            const root = document.querySelector('[data-scope=toast][data-part=root]');
+            if (root) seen.push(Number(getComputedStyle(root).opacity));
+          };
+          if (action === 'show') window.dispatchEvent(new Event('appinstalled'));
+          else document.querySelector<HTMLElement>('[data-scope=toast] [data-part=close-trigger]')?.click();
+          read();
+          let frames = 0;
+          const next = () => {
+            read();
+            if ((frames += 1) < 12) requestAnimationFrame(next);
+            else resolve(seen);
+          };
+          requestAnimationFrame(next);
+        }),
+      action,
+    );
+  const shown = await opacities('show');
+  expect(shown.length, 'the notice was on screen from the task that brought it').toBe(13);
+  expect(shown.every((opacity) => opacity === 1)).toBe(true);
+  await expect(page.getByText('BaseBots is installed')).toBeVisible();
+  const going = await opacities('close');
+  expect(going.some((opacity) => opacity > 0 && opacity < 1)).toBe(true);
+});
