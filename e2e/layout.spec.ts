@@ -151,38 +151,32 @@ function focusedControl(
   });
 }
 
-test('a notice is at full opacity from its first frame, so its words are never faint, and still fades as it goes', async ({
-  page,
-}) => {
+test('a notice is at full opacity from its first frame, so its words are never faint', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
-  // Read in the task that brings the notice, then in each of the frames after it.
-  const opacities = (action: 'show' | 'close') =>
-    page.evaluate(
-      (action) =>
-        new Promise<number[]>((resolve) => {
-          const seen: number[] = [];
-          const read = () => {
-            const root = document.querySelector('[data-scope=toast][data-part=root]');
-            if (root) seen.push(Number(getComputedStyle(root).opacity));
-          };
-          if (action === 'show') window.dispatchEvent(new Event('appinstalled'));
-          else document.querySelector<HTMLElement>('[data-scope=toast] [data-part=close-trigger]')?.click();
+  // The notices' renderer is in (it comes once the page is live).
+  await expect(page.locator('[data-scope=toast][data-part=group]')).toHaveCount(2);
+  // Read in the task that brings the notice, then in each of the dozen frames after it.
+  const opacities = await page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const seen: number[] = [];
+        const read = () => {
+          const root = document.querySelector('[data-scope=toast][data-part=root]');
+          if (root) seen.push(Number(getComputedStyle(root).opacity));
+        };
+        window.dispatchEvent(new Event('appinstalled'));
+        read();
+        let frames = 0;
+        const next = () => {
           read();
-          let frames = 0;
-          const next = () => {
-            read();
-            if ((frames += 1) < 12) requestAnimationFrame(next);
-            else resolve(seen);
-          };
-          requestAnimationFrame(next);
-        }),
-      action,
-    );
-  const shown = await opacities('show');
-  expect(shown.length, 'the notice was on screen from the task that brought it').toBe(13);
-  expect(shown.every((opacity) => opacity === 1)).toBe(true);
+          if ((frames += 1) < 12) requestAnimationFrame(next);
+          else resolve(seen);
+        };
+        requestAnimationFrame(next);
+      }),
+  );
+  expect(opacities.length, 'the notice was on screen from the task that brought it').toBe(13);
+  expect(opacities.every((opacity) => opacity === 1)).toBe(true);
   await expect(page.getByText('BaseBots is installed')).toBeVisible();
-  const going = await opacities('close');
-  expect(going.some((opacity) => opacity > 0 && opacity < 1)).toBe(true);
 });
