@@ -3,7 +3,7 @@
 // stays on screen only while it takes at most 15 % of it, the launcher and a notice together at
 // most half, and no page scrolls sideways.
 import type { Page } from '@playwright/test';
-import { expect, keepNotices, presetReadingMode, reduceMotion, test, waitForHydration } from './fixtures';
+import { expect, keepNotices, presetReadingMode, reduceMotion, test } from './fixtures';
 import { checkLayout, layersNow, resizeScreen, setRootTextSize, type LayoutReport } from './fixtures/layout';
 
 const PAGES = ['/', '/pricing', '/bots', '/senior-connect', '/knowledgebase', '/pricing/enterprise'];
@@ -153,7 +153,6 @@ function focusedControl(
 
 test('a notice is at full opacity from its first frame, so its words are never faint', async ({ page }) => {
   await page.goto('/');
-  await waitForHydration(page);
   // The notices' renderer is in (it comes once the page is live).
   await expect(page.locator('[data-scope=toast][data-part=group]')).toHaveCount(2);
   // Read in the task that brings the notice, then in each of the dozen frames after it.

@@ -32,9 +32,10 @@
   // and what needs the app is held here and replayed. Keys and text are let through: the app must
   // have the text typed before it renders again after the takeover, or that render puts its own
   // (empty) value back over it, and React taking the rest over at the first key is what ensures it.
-  var TAKEOVER_FORCING =
+  var TAKEOVER_FORCING = (
     'pointerdown pointerup pointercancel mousedown mouseup click auxclick dblclick contextmenu ' +
-    'touchstart touchend touchcancel dragstart dragend drop';
+    'touchstart touchend touchcancel dragstart dragend drop'
+  ).split(' ');
 
   var script = document.currentScript || document.querySelector('script[data-shortcuts]');
   var shortcuts = ((script && script.getAttribute('data-shortcuts')) || '').toLowerCase().split(/[\s,]+/);
@@ -203,9 +204,10 @@
     event.stopPropagation();
   }
 
-  function listenUntilLive(listen) {
-    TAKEOVER_FORCING.split(' ').forEach(function (type) {
-      listen(type, keepFromTakeover, true);
+  function keepPressesFromTakeover(keep) {
+    var listen = keep ? document.addEventListener : document.removeEventListener;
+    TAKEOVER_FORCING.forEach(function (type) {
+      listen.call(document, type, keepFromTakeover, true);
     });
   }
 
@@ -298,13 +300,13 @@
   document.addEventListener('change', onChange, true);
   document.addEventListener('input', onInput, true);
   // After this script's own listeners, which still see every event.
-  listenUntilLive(document.addEventListener.bind(document));
+  keepPressesFromTakeover(true);
   // Announced from inside the app's commit: hand over once that work is done. The takeover is
   // complete, so the app gets every event from now on.
   document.addEventListener(
     LIVE_EVENT,
     function () {
-      listenUntilLive(document.removeEventListener.bind(document));
+      keepPressesFromTakeover(false);
       void settle().then(handOver);
     },
     { once: true },
