@@ -124,6 +124,30 @@ test('in a dialog, every control the keyboard reaches stays clear of the notice 
   expect(visited.size, 'the dialog has controls to visit').toBeGreaterThan(3);
 });
 
+test('a notice on screen when the screen changes shape keeps to half of the new screen at once', async ({ page }) => {
+  await reduceMotion(page);
+  await keepNotices(page);
+  await largestReadingText(page);
+  const turned = { width: 844, height: 390 };
+  // A phone turned on its side and back, twice, each read as soon as the page has the new size.
+  // Over a few visits: a cap left from the screen before was seen after about half of them.
+  for (let visit = 0; visit < 5; visit += 1) {
+    await resizeScreen(page, SCREENS[1]!);
+    await page.goto('/bots');
+    // Text large enough that the notice is taller than half of the turned screen.
+    await setRootTextSize(page, 200);
+    await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+    await expect(page.getByText('BaseBots is installed')).toBeVisible();
+    for (const screen of [turned, SCREENS[1]!, turned, SCREENS[1]!]) {
+      await resizeScreen(page, screen);
+      const report = await checkLayout(page);
+      expect(report.floatingShare, `${screen.width}x${screen.height}: ${report.dockSizes}`).toBeLessThanOrEqual(
+        MAX_FLOATING_SHARE,
+      );
+    }
+  }
+});
+
 /**
  * The focused control, whether it is in the open dialog, and whether it is clear of the notice on
  * screen: above the notice's top edge, and what a tap on its middle reaches.

@@ -82,16 +82,19 @@ export function Dock({ children }: { readonly children: ReactNode }) {
               data-dock=""
               data-live-announcer=""
               bottom="var(--launcher-height, 0px)"
+              // With the launcher, at most half the screen, so the header's controls can always
+              // scroll clear of it; a longer notice scrolls within itself (its Close button is
+              // inside). A percentage of the screen, worked out at each layout: a viewport unit
+              // here was seen to keep the last screen's value for a few frames after a resize.
+              maxH="calc(50% - var(--launcher-height, 0px))"
               {...DOCK_LAYER}
             >
-              {/* With the launcher, at most half the screen, so the header's controls can always
-                  scroll clear of it; a longer notice scrolls within itself (its Close button is
-                  inside). Half of the small viewport (svh): never more than half of what shows. */}
+              {/* The column's item, it shrinks to the column's cap and scrolls within it. */}
               <Box
                 id={DOCK_NOTICES_ID}
                 width={{ base: 'full', md: 'sm' }}
                 maxW="full"
-                maxH="calc(50svh - var(--launcher-height, 0px))"
+                minH="0"
                 overflowY="auto"
                 overscrollBehavior="contain"
               />
