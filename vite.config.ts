@@ -4,7 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { chakraGlobalCssOnDemand } from './src/build/chakra-global-css-plugin.ts';
+import { chakraSystemForStartUp } from './src/build/chakra-system-plugin.ts';
 import { pageFileName } from './src/build/site-files.ts';
 import { buildConstants } from './src/build/build-constants.ts';
 import { startupModules } from './src/build/startup-modules-plugin.ts';
@@ -43,7 +43,7 @@ const bundleReport = process.env.BUNDLE_REPORT === '1';
  * - jsdom's `window` cannot be redefined in a context whose global it is.
  */
 const NEEDS_THREADS = [
-  'tests/build/chakra-global-css-plugin.test.ts',
+  'tests/build/chakra-system-plugin.test.ts',
   'tests/server/main.test.ts',
   'tests/server/dev/functions-plugin.test.ts',
   'tests/server/node-server.test.ts',
@@ -73,7 +73,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
-    chakraGlobalCssOnDemand(),
+    chakraSystemForStartUp(),
     startupModules(),
     bundleReport && chunkModulesReport(),
     VitePWA({

@@ -24,8 +24,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 afterFirstPaint(async () => {
   // In steps, each a task of its own, so that a phone's main thread is never held for long:
-  // Chakra's code, its system (every token worked out: the longest single piece of start-up work),
-  // the rest of the app's code, then taking the page over (which takes more steps, see startApp).
+  // Chakra's code, its system (every token worked out: the longest piece of start-up work, in
+  // three steps), the rest of the app's code, then taking the page over (more steps, see startApp).
   // Both halves of the code are asked for at once: the app's arrives while Chakra's system is
   // being built, instead of after it.
   markStartupStep('startup');
@@ -34,10 +34,13 @@ afterFirstPaint(async () => {
     void app.loadPageCode().catch(() => undefined);
     return app;
   });
-  const { getSystem } = await loadingTheme;
+  const { buildSystemStep } = await loadingTheme;
   markStartupStep('chakra-loaded');
-  await nextTask();
-  getSystem();
+  let built = false;
+  while (!built) {
+    await nextTask();
+    built = buildSystemStep();
+  }
   markStartupStep('system-built');
   await nextTask();
   const { startApp } = await loadingApp;

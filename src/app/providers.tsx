@@ -21,7 +21,7 @@ let systemWithGlobalCssInPage: SystemContext | undefined;
  * The system as ChakraProvider sees it. When the global CSS is in the page, a view of it: ChakraProvider
  * renders `system._global` through emotion's `<Global>`, which would turn all of it (every token)
  * into one string and hash it on the visitor's phone, only to find it in place. The build makes
- * `_global` a getter that builds the CSS when first read (chakra-global-css-plugin.ts): this view
+ * `_global` a getter that builds the CSS when first read (src/build/chakra-system-plugin.ts): this view
  * shadows it rather than copying the system, which would read it. Chakra documents neither
  * `_global` nor how ChakraProvider inserts it: what to check on upgrade is in that plugin.
  */

@@ -161,14 +161,43 @@ const config = defineConfig({
   },
 });
 
+/** `createSystem` with the steps the build adds to it (src/build/chakra-system-plugin.ts). */
+interface SystemInSteps {
+  inSteps?: (...configs: Parameters<typeof createSystem>) => Generator<void, SystemContext>;
+}
+
 let system: SystemContext | undefined;
+let building: Generator<void, SystemContext> | undefined;
+
+/** The system's build: in three steps in the built app, in one where the build did not add them (tests, dev). */
+function* buildSystem(): Generator<void, SystemContext> {
+  const { inSteps } = createSystem as SystemInSteps;
+  if (!inSteps) return createSystem(defaultBaseConfig, baseTheme, config);
+  return yield* inSteps(defaultBaseConfig, baseTheme, config);
+}
 
 /**
- * The site's Chakra system, built on first use rather than when this module loads. Building it
- * (merging the configs, working out every token) is the longest single piece of start-up work, so
- * start-up loads Chakra's code in one task and builds the system in the next (src/main.tsx).
+ * Takes the system's build one step further (merging the configs, working out every token, the
+ * rest); true once it is built. Building it is the longest single piece of start-up work, so
+ * start-up gives each step a task of its own (src/main.tsx).
  */
+export function buildSystemStep(): boolean {
+  if (!system) {
+    building ??= buildSystem();
+    try {
+      const step = building.next();
+      if (step.done) system = step.value;
+    } catch (error) {
+      // A generator that threw is finished: the next call starts the build again.
+      building = undefined;
+      throw error;
+    }
+  }
+  return system !== undefined;
+}
+
+/** The site's Chakra system, built on first use rather than when this module loads. */
 export function getSystem(): SystemContext {
-  system ??= createSystem(defaultBaseConfig, baseTheme, config);
+  while (!system) buildSystemStep();
   return system;
 }
