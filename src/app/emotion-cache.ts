@@ -38,6 +38,39 @@ export function pageHasSharedStyles(): boolean {
 }
 
 /**
+ * Puts the rules emotion inserts together (one render's) in a style element of their own, after
+ * every other stylesheet of the page, rather than adding them to the one element it keeps.
+ *
+ * Chakra's recipes are in a cascade layer (`@layer recipes`). When a stylesheet with layers
+ * changes, Chromium starts the page's styles over: it orders the layers again, rebuilds its font
+ * cache and lays out all of the page's text again (the first notice on the home page: all 541
+ * boxes of the page, for a notice of ten). A stylesheet added after all the others is taken in as
+ * an addition.
+ */
+function insertEachBatchAsNewSheet(sheet: EmotionCache['sheet']): void {
+  let open: CSSStyleSheet | null = null;
+  sheet.insert = (rule: string) => {
+    if (!open) {
+      const element = document.createElement('style');
+      element.setAttribute('data-emotion', sheet.key);
+      if (sheet.nonce !== undefined) element.setAttribute('nonce', sheet.nonce);
+      document.head.append(element);
+      sheet.tags.push(element);
+      open = element.sheet;
+      queueMicrotask(() => {
+        open = null;
+      });
+    }
+    try {
+      open?.insertRule(rule, open.cssRules.length);
+    } catch {
+      // As emotion does: a rule this browser cannot read is left out.
+    }
+    sheet.ctr += 1;
+  };
+}
+
+/**
  * The emotion cache for the browser. The rules a prerendered page came with, its own and those of
  * the shared stylesheet, are registered here, so hydration does not insert a second copy of each.
  * The page's own `<style>` is not marked for emotion on purpose: emotion would move it, and the
@@ -45,6 +78,7 @@ export function pageHasSharedStyles(): boolean {
  */
 export function createBrowserEmotionCache(): EmotionCache {
   const cache = createEmotionCache();
+  insertEachBatchAsNewSheet(cache.sheet);
   for (const style of document.querySelectorAll(`style[${PAGE_STYLES_ATTRIBUTE}]`)) {
     for (const name of style.getAttribute(PAGE_STYLES_ATTRIBUTE)?.split(' ') ?? []) cache.inserted[name] = true;
   }
