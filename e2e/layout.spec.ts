@@ -203,3 +203,35 @@ test('a notice is at full opacity from its first frame, so its words are never f
   expect(opacities.every((opacity) => opacity === 1)).toBe(true);
   await expect(page.getByText('BaseBots is installed')).toBeVisible();
 });
+
+test('a notice that is closed goes at once, never fading', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+  await expect(page.getByText('BaseBots is installed')).toBeVisible();
+  await expect.poll(() => layersNow(page)).not.toBe('moving');
+  // Closed, then read in that task and in each of the dozen frames after it: a notice still
+  // shown is at full opacity.
+  const faint = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const root = document.querySelector('[data-scope=toast][data-part=root]');
+        const seen: string[] = [];
+        const read = () => {
+          if (!root?.isConnected) return;
+          const style = getComputedStyle(root);
+          if (style.visibility !== 'hidden' && Number(style.opacity) < 1) seen.push(style.opacity);
+        };
+        root?.querySelector<HTMLElement>('[data-part=close-trigger]')?.click();
+        read();
+        let frames = 0;
+        const next = () => {
+          read();
+          if ((frames += 1) < 12) requestAnimationFrame(next);
+          else resolve(seen);
+        };
+        requestAnimationFrame(next);
+      }),
+  );
+  expect(faint, 'opacities of the closed notice while still shown').toEqual([]);
+  await expect(page.getByText('BaseBots is installed')).toBeHidden();
+});
