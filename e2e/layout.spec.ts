@@ -3,7 +3,7 @@
 // stays on screen only while it takes at most 15 % of it, the launcher and a notice together at
 // most half, and no page scrolls sideways.
 import type { Page } from '@playwright/test';
-import { expect, keepNotices, presetReadingMode, reduceMotion, test } from './fixtures';
+import { expect, keepNotices, noticeFrames, presetReadingMode, reduceMotion, test } from './fixtures';
 import { checkLayout, layersNow, resizeScreen, setRootTextSize, type LayoutReport } from './fixtures/layout';
 
 const PAGES = ['/', '/pricing', '/bots', '/senior-connect', '/knowledgebase', '/pricing/enterprise'];
@@ -180,27 +180,9 @@ test('a notice is at full opacity from its first frame, so its words are never f
   // The notices' renderer is in (it comes once the page is live).
   await expect(page.locator('[data-scope=toast][data-part=group]')).toHaveCount(2);
   // Read in the task that brings the notice, then in each of the dozen frames after it.
-  const opacities = await page.evaluate(
-    () =>
-      new Promise<number[]>((resolve) => {
-        const seen: number[] = [];
-        const read = () => {
-          const root = document.querySelector('[data-scope=toast][data-part=root]');
-          if (root) seen.push(Number(getComputedStyle(root).opacity));
-        };
-        window.dispatchEvent(new Event('appinstalled'));
-        read();
-        let frames = 0;
-        const next = () => {
-          read();
-          if ((frames += 1) < 12) requestAnimationFrame(next);
-          else resolve(seen);
-        };
-        requestAnimationFrame(next);
-      }),
-  );
-  expect(opacities.length, 'the notice was on screen from the task that brought it').toBe(13);
-  expect(opacities.every((opacity) => opacity === 1)).toBe(true);
+  const frames = await noticeFrames(page, 'bring');
+  expect(frames.length, 'the notice was on screen from the task that brought it').toBe(13);
+  expect(frames.every((frame) => frame.shown && frame.opacity === 1)).toBe(true);
   await expect(page.getByText('BaseBots is installed')).toBeVisible();
 });
 
@@ -211,27 +193,8 @@ test('a notice that is closed goes at once, never fading', async ({ page }) => {
   await expect.poll(() => layersNow(page)).not.toBe('moving');
   // Closed, then read in that task and in each of the dozen frames after it: a notice still
   // shown is at full opacity.
-  const faint = await page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const root = document.querySelector('[data-scope=toast][data-part=root]');
-        const seen: string[] = [];
-        const read = () => {
-          if (!root?.isConnected) return;
-          const style = getComputedStyle(root);
-          if (style.visibility !== 'hidden' && Number(style.opacity) < 1) seen.push(style.opacity);
-        };
-        root?.querySelector<HTMLElement>('[data-part=close-trigger]')?.click();
-        read();
-        let frames = 0;
-        const next = () => {
-          read();
-          if ((frames += 1) < 12) requestAnimationFrame(next);
-          else resolve(seen);
-        };
-        requestAnimationFrame(next);
-      }),
-  );
+  const frames = await noticeFrames(page, 'close');
+  const faint = frames.filter((frame) => frame.shown && frame.opacity < 1);
   expect(faint, 'opacities of the closed notice while still shown').toEqual([]);
   await expect(page.getByText('BaseBots is installed')).toBeHidden();
 });
