@@ -135,7 +135,7 @@ const root = new URL('../', import.meta.url).pathname;
 const STARTUP_CODE = {
   loaders: ['src/lib/startup', (file) => file.endsWith('.ts')],
   public_scripts: ['public', (file) => file.endsWith('.js')],
-  build_plugins: ['src/build', (file) => /^(startup-|compile-hints|chakra-global-css)/.test(file)],
+  build_plugins: ['src/build', (file) => /^(startup-|compile-hints|chakra-system)/.test(file)],
 };
 const lineCounts = Object.entries(STARTUP_CODE).map(([name, [dir, wanted]]) => {
   const files = readdirSync(join(root, dir)).filter(wanted);
