@@ -3,14 +3,22 @@ import type { Plugin } from 'vite';
 /** Chakra's `createSystem`, in the build of the version this project pins. */
 export const CHAKRA_SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 
-/** Replaces `find` in Chakra's code, or stops the build: an upgrade changed what this rewrites. */
-function rewrite(code: string, find: string, replacement: string, what: string): string {
-  if (!code.includes(find)) {
-    throw new Error(
-      `Chakra's createSystem no longer ${what} as src/build/chakra-system-plugin.ts expects: update it to the new code.`,
-    );
-  }
-  return code.replace(find, replacement);
+/** One text of Chakra's code and what it becomes. */
+type Edit = readonly [find: string, replacement: string];
+
+/**
+ * Makes `edits` to Chakra's code in order, or stops the build where a text is no longer there: an
+ * upgrade changed what they rewrite. `what` names the change in that message.
+ */
+function rewrite(code: string, what: string, edits: readonly Edit[]): string {
+  return edits.reduce((text, [find, replacement]) => {
+    if (!text.includes(find)) {
+      throw new Error(
+        `Chakra's createSystem no longer ${what} as src/build/chakra-system-plugin.ts expects: update it to the new code.`,
+      );
+    }
+    return text.replace(find, replacement);
+  }, code);
 }
 
 /**
@@ -23,19 +31,13 @@ function rewrite(code: string, find: string, replacement: string, what: string):
  * (`globalCssInPage` in src/app/providers.tsx) and never reads it.
  */
 export function makeGlobalCssLazy(code: string): string {
-  const what = 'builds its global CSS';
-  const once = rewrite(
-    code,
-    'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];',
-    'let _global;',
-    what,
-  );
-  return rewrite(
-    once,
-    '    _global,\n',
-    '    get _global() { return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]); },\n',
-    what,
-  );
+  return rewrite(code, 'builds its global CSS', [
+    ['const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'let _global;'],
+    [
+      '    _global,\n',
+      '    get _global() { return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]); },\n',
+    ],
+  ]);
 }
 
 /**
@@ -45,35 +47,30 @@ export function makeGlobalCssLazy(code: string): string {
  * 4x CPU and held a phone's main thread for all of it. `createSystem` itself runs the steps at once.
  */
 export function buildSystemInSteps(code: string): string {
-  const what = 'builds the system in the order';
-  const merged = rewrite(
-    code,
-    'function createSystem(...configs) {\n  const config = mergeConfigs(...configs);\n',
-    'function* createSystemInSteps(...configs) {\n  const config = mergeConfigs(...configs);\n  yield;\n',
-    what,
-  );
-  const tokens = rewrite(
-    merged,
-    '    prefix: cssVarsPrefix\n  });\n  const breakpoints = ',
-    '    prefix: cssVarsPrefix\n  });\n  yield;\n  const breakpoints = ',
-    what,
-  );
-  return rewrite(
-    tokens,
-    'function getTokenMap(tokens) {',
+  return rewrite(code, 'builds the system in the order', [
     [
-      'function createSystem(...configs) {',
-      '  const steps = createSystemInSteps(...configs);',
-      '  for (;;) {',
-      '    const step = steps.next();',
-      '    if (step.done) return step.value;',
-      '  }',
-      '}',
-      'createSystem.inSteps = createSystemInSteps;',
+      'function createSystem(...configs) {\n  const config = mergeConfigs(...configs);\n',
+      'function* createSystemInSteps(...configs) {\n  const config = mergeConfigs(...configs);\n  yield;\n',
+    ],
+    [
+      '    prefix: cssVarsPrefix\n  });\n  const breakpoints = ',
+      '    prefix: cssVarsPrefix\n  });\n  yield;\n  const breakpoints = ',
+    ],
+    [
       'function getTokenMap(tokens) {',
-    ].join('\n'),
-    what,
-  );
+      [
+        'function createSystem(...configs) {',
+        '  const steps = createSystemInSteps(...configs);',
+        '  for (;;) {',
+        '    const step = steps.next();',
+        '    if (step.done) return step.value;',
+        '  }',
+        '}',
+        'createSystem.inSteps = createSystemInSteps;',
+        'function getTokenMap(tokens) {',
+      ].join('\n'),
+    ],
+  ]);
 }
 
 /**
