@@ -4,7 +4,7 @@
  * whose recipe is not listed here renders it unstyled: add its recipe below. The site's own
  * character goes over it (theme.ts).
  */
-import { defineConfig } from '@chakra-ui/react';
+import { defineConfig, type SystemStyleObject } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   animationStyles,
@@ -72,6 +72,21 @@ function lightScheme<T extends object>(tree: T): T {
 }
 
 /**
+ * Chakra's global styles, less the two dozen custom properties its `*` rule gives every element
+ * for ring and filter utilities the site never uses: each element carrying them made a whole-page
+ * restyle about a quarter slower (docs/decisions.md). The three the preflight reads are set once on
+ * `html` and inherited, as are its font features.
+ */
+const { '*': everyElement = {}, html: htmlCss = {}, ...restOfGlobalCss } = defaultGlobalCss;
+const inheritedFromHtml = Object.fromEntries(
+  Object.entries(everyElement).filter(([name]) => name === 'fontFeatureSettings' || name.startsWith('--global-')),
+) as SystemStyleObject;
+const globalCss: Record<string, SystemStyleObject> = {
+  html: { ...htmlCss, ...inheritedFromHtml },
+  ...restOfGlobalCss,
+};
+
+/**
  * Chakra names every recipe's elements (`chakra-card__root`, …) for outside stylesheets; nothing
  * here needs those names except easier reading's rule for buttons and badges, and on every
  * prerendered page they add markup the service worker precaches. Recipes lose them here.
@@ -84,7 +99,7 @@ export const baseTheme = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
-  globalCss: defaultGlobalCss,
+  globalCss,
   theme: {
     breakpoints,
     keyframes,
