@@ -155,6 +155,37 @@ test.describe(() => {
     await expect(input).toHaveValue('Hello');
   });
 
+  // The box's placeholder comes with its own Send, call button and link: the assistant may arrive
+  // while one of those has the focus, and replaces it.
+  for (const [presses, control] of [
+    [1, { role: 'button', name: 'Send' }],
+    [2, { role: 'button', name: 'Talk to GregBot' }],
+    [3, { role: 'link', name: 'Continue in full chat' }],
+  ] as const) {
+    test(`the focus on the section's "${control.name}" as the assistant arrives stays on "${control.name}"`, async ({
+      page,
+    }) => {
+      const release = await holdBack(page, /\/assets\/compact-assistant-[\w-]+\.js$/);
+      await page.goto('/');
+      await waitForHydration(page);
+      const section = page.locator('#gregbot-section');
+      const input = section.getByRole('textbox', { name: 'Message GregBot' });
+      await input.click();
+      await page.keyboard.type('Hello');
+      await expectSeen(section);
+      for (let press = 0; press < presses; press += 1) await page.keyboard.press('Tab');
+      const target = section.getByRole(control.role, { name: control.name, exact: true });
+      await expect(target).toBeFocused();
+      const placeholder = await target.elementHandle();
+      release();
+
+      await page.waitForFunction((element) => !element?.isConnected, placeholder);
+      await expect(target).toBeFocused();
+      await expect(input).toHaveValue('Hello');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+  }
+
   test('Enter pressed before the assistant has loaded still sends, into the conversation /bots resumes', async ({
     page,
   }) => {

@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { CompactChat } from '@/features/chat';
 import { DEFAULT_BOT_ID, findBot } from '@/content/bots';
 import type { Bot } from '@/content/schema';
@@ -5,6 +6,7 @@ import { chatWiring } from './chat-wiring';
 
 export interface CompactAssistantProps {
   readonly focusInput?: boolean | 'unless-moved';
+  readonly focusLeftOn?: RefObject<string | null>;
   readonly initialText?: string;
   readonly sendInitialText?: boolean;
   readonly startWithCall?: boolean;

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
-import { useCallback, useState } from 'react';
-import { CompactChatPlaceholder, type PlaceholderIntent } from '@/features/chat/compact-chat-placeholder';
+import { useCallback, useRef, useState, type FocusEvent } from 'react';
+import { CompactChatPlaceholder, controlKey, type PlaceholderIntent } from '@/features/chat/compact-chat-placeholder';
 import { DEFAULT_BOT_ID, findBot } from '@/content/bots';
 import type { Bot } from '@/content/schema';
 import { preloadAssistant, useAssistantModule } from './load-assistant';
@@ -28,6 +28,25 @@ function useHeldPress(): readonly [boolean, () => void] {
 }
 
 /**
+ * Which of the placeholder's controls has the focus (its `controlKey`), for the assistant that
+ * replaces them to give it back to the same control: a visitor tabbing through the section while
+ * the assistant arrives goes on from where they were, not from the box again.
+ */
+function useFocusedControl() {
+  const focused = useRef<string | null>(null);
+  const onFocus = (event: FocusEvent): void => {
+    focused.current = controlKey(event.target);
+  };
+  const onBlur = (event: FocusEvent): void => {
+    // A move out of the section, or to nowhere (a click beside it); not the swap itself, which
+    // takes the focused control out of the page.
+    const to = event.relatedTarget;
+    if (to === null ? event.target.isConnected : !event.currentTarget.contains(to)) focused.current = null;
+  };
+  return { focused, onFocus, onBlur };
+}
+
+/**
  * GregBot in the home page's section: static markup until the visitor reaches for it (pointer over
  * it, focus in its message box, a click), then the real assistant, which keeps what was typed and
  * takes the focus over. The placeholder stays on screen, usable, while the assistant's chunk loads.
@@ -37,6 +56,7 @@ export default function EmbeddedAssistant() {
   const [intent, setIntent] = useState<PlaceholderIntent | null>(null);
   const [text, setText] = useState('');
   const [held, hold] = useHeldPress();
+  const { focused, onFocus, onBlur } = useFocusedControl();
   const bot = findBot(DEFAULT_BOT_ID) as Bot;
 
   if (module && intent && !held) {
@@ -44,6 +64,7 @@ export default function EmbeddedAssistant() {
     return (
       <Assistant
         focusInput={intent === 'call' ? false : 'unless-moved'}
+        focusLeftOn={focused}
         initialText={text}
         sendInitialText={intent === 'send'}
         startWithCall={intent === 'call'}
@@ -51,7 +72,7 @@ export default function EmbeddedAssistant() {
     );
   }
   return (
-    <Box display="contents" onPointerDown={hold}>
+    <Box display="contents" onPointerDown={hold} onFocus={onFocus} onBlur={onBlur}>
       <CompactChatPlaceholder
         bot={bot}
         text={text}

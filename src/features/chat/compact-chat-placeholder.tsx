@@ -8,6 +8,7 @@ import { PlaceholderMessageBox, type PlaceholderIntent } from './placeholder-mes
 import { greetingFor } from '@/content/greetings';
 
 export type { PlaceholderIntent } from './placeholder-message-box';
+export { controlKey } from './focus-handover';
 
 interface Props {
   readonly bot: Bot;

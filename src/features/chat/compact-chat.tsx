@@ -1,5 +1,5 @@
 import { Button, HStack, Link, Stack } from '@chakra-ui/react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { RouterLink } from '@/components/router-link';
 import { botPath, conversationPath } from '@/config/paths';
 import type { Bot } from '@/content/schema';
@@ -7,6 +7,7 @@ import { useConversationView } from '@/lib/db';
 import { ChatIcon, PhoneIcon } from '@/lib/icons/icons';
 import type { CallProps, ChatPageProps } from './chat-page';
 import { ChatThread } from './chat-thread';
+import { findControl } from './focus-handover';
 import { CHAT_LIMITS } from './limits';
 import { useConversationOnDemand } from './start-conversation';
 import { useStorageNotices } from './storage-notices';
@@ -20,6 +21,11 @@ export interface CompactChatProps extends ChatPageProps {
    * replaces a placeholder the visitor may have tabbed away from while it loaded).
    */
   readonly focusInput?: boolean | 'unless-moved';
+  /**
+   * The control of the placeholder this chat replaces that had the focus (its `controlKey`), if
+   * one had: the swap leaves the focus nowhere, and the same control here takes it back.
+   */
+  readonly focusLeftOn?: RefObject<string | null>;
   /** Text typed before the chat had loaded. */
   readonly initialText?: string;
   /** The visitor already sent `initialText` (pressed Enter or Send before the chat had loaded). */
@@ -80,6 +86,7 @@ export function CompactChat({
   askForCall,
   renderReplay,
   focusInput = false,
+  focusLeftOn,
   initialText,
   sendInitialText = false,
   startWithCall = false,
@@ -93,17 +100,26 @@ export function CompactChat({
   const container = useRef<HTMLDivElement>(null);
   // In the same commit as the box appears: it replaces the placeholder the visitor may be typing
   // into, and a keystroke that came between the two would go to the page and be lost. The
-  // placeholder's box, gone now, leaves the focus nowhere; focus anywhere else is where the
-  // visitor has moved on to. The caret goes after the text carried over (a new box puts it
-  // first, and what came next was typed in front of it).
+  // placeholder's controls, gone now, leave the focus nowhere: it goes back to the one it was on
+  // (a visitor tabbing through the section goes on from there), else to the box. Focus anywhere
+  // else is where the visitor has moved on to. The caret goes after the text carried over (a new
+  // box puts it first, and what came next was typed in front of it).
   useLayoutEffect(() => {
-    const box = container.current?.querySelector('textarea');
+    const root = container.current;
+    const box = root?.querySelector('textarea');
+    if (!root || !box) return;
     const focused = document.activeElement;
-    const moved = focused !== null && focused !== document.body && !container.current?.contains(focused);
-    if (!focusInput || !box || (focusInput === 'unless-moved' && moved)) return;
+    const lost = focused === null || focused === document.body;
+    const control = lost && focusLeftOn?.current ? findControl(root, focusLeftOn.current) : null;
+    if (control && control !== box) {
+      control.focus();
+      // A control that cannot take it yet (Send, until the conversation is read) leaves it to the box.
+      if (document.activeElement === control) return;
+    }
+    if (!focusInput || (focusInput === 'unless-moved' && !lost && !root.contains(focused))) return;
     box.focus();
     box.setSelectionRange(box.value.length, box.value.length);
-  }, [focusInput]);
+  }, [focusInput, focusLeftOn]);
 
   const ensureConversation = useConversationOnDemand(
     conversation,
