@@ -198,3 +198,23 @@ test('a notice that is closed goes at once, never fading', async ({ page }) => {
   expect(faint, 'opacities of the closed notice while still shown').toEqual([]);
   await expect(page.getByText('BaseBots is installed')).toBeHidden();
 });
+
+// The notices' column scrolls when a notice is longer than it (its Close button is inside): a
+// notice sliding in or out must not make it scroll, or a scroll bar flashes, and for that moment
+// the column is a scrolling region with nothing in it the keyboard can reach (axe's rule).
+test('a notice that comes and goes never makes the notices scroll', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('[data-scope=toast][data-part=group]')).toHaveCount(2);
+  const coming = await noticeFrames(page, 'bring');
+  await expect(page.getByText('BaseBots is installed')).toBeVisible();
+  await expect.poll(() => layersNow(page)).not.toBe('moving');
+  const going = await noticeFrames(page, 'close');
+  expect(
+    coming.map((frame) => frame.scrolls),
+    'frames of the notice coming in',
+  ).not.toContain(true);
+  expect(
+    going.map((frame) => frame.scrolls),
+    'frames of the notice going',
+  ).not.toContain(true);
+});

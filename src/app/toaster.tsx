@@ -51,7 +51,9 @@ function NoticeRegion({
 }) {
   return (
     <Portal container={container}>
-      <ChakraToaster toaster={store} insetInline={{ mdDown: '4' }}>
+      {/* A notice sliding in or out goes past the group: clipped, so the column holding it does not
+          scroll meanwhile (a clip, unlike `hidden`, makes no scrolling box); room for the shadow. */}
+      <ChakraToaster toaster={store} insetInline={{ mdDown: '4' }} overflowY="clip" overflowClipMargin="8px">
         {(toast) => (
           <Toast.Root role="group" {...NOTICE_PROPS}>
             {/* On a phone the words need the width more (at large text the icon took a third of it). */}
