@@ -113,7 +113,7 @@ export function CompactChat({
     const control = lost && focusLeftOn?.current ? findControl(root, focusLeftOn.current) : null;
     if (control && control !== box) {
       control.focus();
-      // A control that cannot take it yet (Send, until the conversation is read) leaves it to the box.
+      // A control that cannot take it (Send, disabled while a reply is coming) leaves it to the box.
       if (document.activeElement === control) return;
     }
     if (!focusInput || (focusInput === 'unless-moved' && !lost && !root.contains(focused))) return;
