@@ -105,6 +105,16 @@ test.describe('interactive parts work once the page is taken over', () => {
     await expect(page.getByRole('link', { name: /^Enterprise Pricing/ })).toBeVisible();
   });
 
+  test('a catalogue page: a link in its text kept as prerendered opens the next page in the app', async ({ page }) => {
+    await page.goto('/pricing');
+    await waitForHydration(page);
+    // A page loaded afresh would forget this.
+    await page.evaluate(() => Object.assign(window, { keptAcrossTheMove: true }));
+    await page.getByRole('link', { name: 'Compare the plans side by side' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'The plans side by side' })).toBeVisible();
+    expect(await page.evaluate(() => 'keptAcrossTheMove' in window)).toBe(true);
+  });
+
   test('a navigation guide: tabs switch', async ({ page }) => {
     await page.goto(paths.providerNavigation);
     await waitForHydration(page);
@@ -150,6 +160,22 @@ test.describe('what the device knows applies after the page is taken over', () =
     await expect(page.getByLabel('Show pages for')).toHaveValue('business');
     await expect(page.getByRole('link', { name: enterprise.title })).toBeVisible();
     await expect(page.getByRole('link', { name: /Affiliate Program/ })).toHaveCount(0);
+  });
+
+  test('a page meant for some visitors says so to the others only', async ({ page }) => {
+    const vip = sitemap.flatMap((entry) => entry.children ?? []).find((entry) => entry.path === '/basebot-setup/vip')!;
+    expect(vip.userTypes).not.toContain('general');
+    const note = page.getByText(/^This page is mainly for /);
+    await page.goto(paths.home);
+    await page.evaluate((type) => localStorage.setItem('basebots.user-type', type), vip.userTypes![0]!);
+    await page.goto(vip.path);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: vip.title })).toBeVisible();
+    await expect(note).toHaveCount(0);
+    await page.evaluate(() => localStorage.setItem('basebots.user-type', 'general'));
+    await page.reload();
+    await waitForHydration(page);
+    await expect(note).toBeVisible();
   });
 
   test('a ?topic= in the address', async ({ page }) => {

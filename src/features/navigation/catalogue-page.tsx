@@ -2,6 +2,7 @@ import { Box, Breadcrumb, Container, Heading, SimpleGrid, Text } from '@chakra-u
 import { RouterLink } from '@/components/router-link';
 import { LinkCard } from '@/components/link-card';
 import { PageHeading } from '@/components/page-heading';
+import { StaticPart } from '@/components/static-part';
 import { paths } from '@/config/paths';
 import type { SitemapEntry, UserType } from '@/content/schema';
 import { sitemap } from '@/content/sitemap';
@@ -65,62 +66,88 @@ export function CataloguePage({ entry }: { entry: SitemapEntry }) {
   const onward = onwardLinks(entry, userType);
   const forThisType = !entry.userTypes || entry.userTypes.includes(userType);
 
+  const onwardHeading = (
+    <Heading as="h2" size="lg" mt="8" fontFamily="heading">
+      {onward.heading}
+    </Heading>
+  );
+  const onwardGrid = (
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" mt="4">
+      {onward.items.map((item) => (
+        <li key={item.id}>
+          <LinkCard to={item.path} title={item.title} description={item.description} action="Open" />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+
+  // What needs no scripts and is the same for every visitor is kept as prerendered while the page
+  // starts (StaticPart): the heading, the entry's own section, and the onward links unless the
+  // visitor's user type changes them.
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
-      <Breadcrumb.Root mb="4">
-        <Breadcrumb.List>
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <RouterLink to={paths.home}>Home</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          {parent && parent.path !== paths.home && (
-            <>
-              <Breadcrumb.Separator />
-              <Breadcrumb.Item>
-                <Breadcrumb.Link asChild>
-                  <RouterLink to={parent.path}>{parent.title}</RouterLink>
-                </Breadcrumb.Link>
-              </Breadcrumb.Item>
-            </>
-          )}
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.CurrentLink>{entry.title}</Breadcrumb.CurrentLink>
-          </Breadcrumb.Item>
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
-      <PageHeading title={entry.title} lead={entry.description}>
-        {!forThisType && (
-          <Text fontSize="sm" color="fg.muted">
-            This page is mainly for {entry.userTypes?.map((type) => USER_TYPE_LABELS[type].toLowerCase()).join(', ')}.
-          </Text>
-        )}
-      </PageHeading>
-      {entry.id === 'pricing' && <PricingPlans />}
-      {entry.id === 'pricing-compare' && <PlanComparison />}
-      {entry.id === 'pricing-enterprise' && <EnterpriseQuote />}
-      {entry.id === 'about-testimonials' && <Testimonials />}
-      {entry.id === 'about-team' && <Team />}
+      <StaticPart>
+        <Breadcrumb.Root mb="4">
+          <Breadcrumb.List>
+            <Breadcrumb.Item>
+              <Breadcrumb.Link asChild>
+                <RouterLink to={paths.home}>Home</RouterLink>
+              </Breadcrumb.Link>
+            </Breadcrumb.Item>
+            {parent && parent.path !== paths.home && (
+              <>
+                <Breadcrumb.Separator />
+                <Breadcrumb.Item>
+                  <Breadcrumb.Link asChild>
+                    <RouterLink to={parent.path}>{parent.title}</RouterLink>
+                  </Breadcrumb.Link>
+                </Breadcrumb.Item>
+              </>
+            )}
+            <Breadcrumb.Separator />
+            <Breadcrumb.Item>
+              <Breadcrumb.CurrentLink>{entry.title}</Breadcrumb.CurrentLink>
+            </Breadcrumb.Item>
+          </Breadcrumb.List>
+        </Breadcrumb.Root>
+        <PageHeading title={entry.title} lead={entry.description} />
+      </StaticPart>
+      {!forThisType && (
+        <Text fontSize="sm" color="fg.muted" mt="3" maxW="3xl">
+          This page is mainly for {entry.userTypes?.map((type) => USER_TYPE_LABELS[type].toLowerCase()).join(', ')}.
+        </Text>
+      )}
+      <StaticPart>
+        {entry.id === 'pricing' && <PricingPlans />}
+        {entry.id === 'pricing-compare' && <PlanComparison />}
+        {entry.id === 'pricing-enterprise' && <EnterpriseQuote />}
+        {entry.id === 'about-testimonials' && <Testimonials />}
+        {entry.id === 'about-team' && <Team />}
+      </StaticPart>
       {entry.id === 'support-contact' && <ContactForm />}
       {entry.id === 'login' && <LoginPanel />}
-      {entry.topics && <HelpTopics ids={entry.topics} />}
+      {entry.topics && (
+        <StaticPart>
+          <HelpTopics ids={entry.topics} />
+        </StaticPart>
+      )}
       {/* Only where it changes what the page lists: a page whose links are for everyone has none. */}
       {onward.filterable && (
         <Box mt="8">
           <UserTypeSelect value={userType} onChange={setUserType} label="Show pages for" />
         </Box>
       )}
-      <Heading as="h2" size="lg" mt="8" fontFamily="heading">
-        {onward.heading}
-      </Heading>
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" mt="4">
-        {onward.items.map((item) => (
-          <li key={item.id}>
-            <LinkCard to={item.path} title={item.title} description={item.description} action="Open" />
-          </li>
-        ))}
-      </SimpleGrid>
+      {onward.filterable ? (
+        <>
+          {onwardHeading}
+          {onwardGrid}
+        </>
+      ) : (
+        <StaticPart>
+          {onwardHeading}
+          {onwardGrid}
+        </StaticPart>
+      )}
     </Container>
   );
 }

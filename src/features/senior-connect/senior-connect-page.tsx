@@ -4,6 +4,7 @@ import { CheckList } from '@/components/check-list';
 import { PageHeading } from '@/components/page-heading';
 import { InstallButton } from '@/components/install-button';
 import { ReadingModeButton } from '@/components/reading-mode-button';
+import { StaticPart } from '@/components/static-part';
 import { site } from '@/content/site';
 import { ClockIcon, HeartIcon, MicIcon, PhoneIcon, UsersIcon } from '@/lib/icons/icons';
 import { FadeIn } from '@/lib/motion';
@@ -48,32 +49,40 @@ const facts = [
 /** Senior Connect: phone-based assistance for seniors. */
 export function SeniorConnectPage() {
   return (
+    // What needs no scripts is kept as prerendered while the page starts (StaticPart); the aids'
+    // buttons and the cards' entrance are the app's.
     <Container maxW="5xl" py={{ base: '8', md: '12' }}>
-      <PageHeading
-        gap="4"
-        title="Senior Connect: a friendly voice, one phone call away"
-        eyebrow={
-          <Badge colorPalette="herb" variant="subtle" w="fit-content" size="lg">
-            Senior Connect
-          </Badge>
-        }
-      >
-        <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
-          Senior Connect is a phone-based assistance service for seniors. Reminders, family connection, smart home
-          control and emergency alerts, all by talking on an ordinary phone, with 24/7 support.
-        </Text>
-      </PageHeading>
+      <StaticPart>
+        <PageHeading
+          gap="4"
+          title="Senior Connect: a friendly voice, one phone call away"
+          eyebrow={
+            <Badge colorPalette="herb" variant="subtle" w="fit-content" size="lg">
+              Senior Connect
+            </Badge>
+          }
+        >
+          <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
+            Senior Connect is a phone-based assistance service for seniors. Reminders, family connection, smart home
+            control and emergency alerts, all by talking on an ordinary phone, with 24/7 support.
+          </Text>
+        </PageHeading>
+      </StaticPart>
       <EasierSiteSection />
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="5" mt="10" aria-label="Features">
         {features.map((feature, index) => (
           <li key={feature.title}>
             <FadeIn delay={index * 0.05}>
-              <FeatureCard feature={feature} />
+              <StaticPart>
+                <FeatureCard feature={feature} />
+              </StaticPart>
             </FadeIn>
           </li>
         ))}
       </SimpleGrid>
-      <CallSection />
+      <StaticPart>
+        <CallSection />
+      </StaticPart>
     </Container>
   );
 }
