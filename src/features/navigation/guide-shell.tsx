@@ -4,6 +4,7 @@ import { DescribedLink } from '@/components/described-link';
 import { NoScriptNote, requiresScript } from '@/components/noscript-note';
 import { PageHeading } from '@/components/page-heading';
 import { SearchShortcutKeys, useSearchShortcut } from '@/components/search-shortcut';
+import { StaticPart } from '@/components/static-part';
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
 import { SearchIcon } from '@/lib/icons/icons';
@@ -39,8 +40,12 @@ export function GuideShell({ title, lead, onOpenSearch, tabsLabel, tabs }: Guide
   const [userType, setUserType] = useUserType();
   const shortcut = useSearchShortcut();
   return (
+    // The heading and the special pages need no scripts: kept as prerendered while the page starts
+    // (StaticPart). The tabs follow the visitor's user type, which the device knows.
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
-      <PageHeading title={title} lead={lead} />
+      <StaticPart>
+        <PageHeading title={title} lead={lead} />
+      </StaticPart>
       <Card.Root as="aside" aria-label="Site search" variant="subtle" bg="herb.50" mt="6">
         <Card.Body>
           <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'center' }} justify="space-between">
@@ -68,33 +73,35 @@ export function GuideShell({ title, lead, onOpenSearch, tabsLabel, tabs }: Guide
       <Box mt="6">
         <GuideTabs label={tabsLabel} tabs={tabs(userType)} />
       </Box>
-      <Card.Root as="section" aria-labelledby="special-pages-heading" variant="outline" bg="bg.panel" mt="10">
-        <Card.Header>
-          <Card.Title as="h2" id="special-pages-heading" fontFamily="heading" fontSize="xl">
-            Special Pages
-          </Card.Title>
-        </Card.Header>
-        <Card.Body>
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-            {specialPages.map((page) => (
-              <li key={page.to}>
-                <DescribedLink {...page} />
-              </li>
-            ))}
-          </SimpleGrid>
-          <HStack mt="4" gap="4" wrap="wrap" fontSize="sm">
-            <Link asChild color="paprika.800">
-              <RouterLink to={paths.providerKnowledge}>{site.guides.site}</RouterLink>
-            </Link>
-            <Link asChild color="paprika.800">
-              <RouterLink to={paths.providerNavigation}>{site.guides.map}</RouterLink>
-            </Link>
-            <Link asChild color="paprika.800">
-              <RouterLink to={paths.helpCentre}>Help Centre</RouterLink>
-            </Link>
-          </HStack>
-        </Card.Body>
-      </Card.Root>
+      <StaticPart>
+        <Card.Root as="section" aria-labelledby="special-pages-heading" variant="outline" bg="bg.panel" mt="10">
+          <Card.Header>
+            <Card.Title as="h2" id="special-pages-heading" fontFamily="heading" fontSize="xl">
+              Special Pages
+            </Card.Title>
+          </Card.Header>
+          <Card.Body>
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+              {specialPages.map((page) => (
+                <li key={page.to}>
+                  <DescribedLink {...page} />
+                </li>
+              ))}
+            </SimpleGrid>
+            <HStack mt="4" gap="4" wrap="wrap" fontSize="sm">
+              <Link asChild color="paprika.800">
+                <RouterLink to={paths.providerKnowledge}>{site.guides.site}</RouterLink>
+              </Link>
+              <Link asChild color="paprika.800">
+                <RouterLink to={paths.providerNavigation}>{site.guides.map}</RouterLink>
+              </Link>
+              <Link asChild color="paprika.800">
+                <RouterLink to={paths.helpCentre}>Help Centre</RouterLink>
+              </Link>
+            </HStack>
+          </Card.Body>
+        </Card.Root>
+      </StaticPart>
     </Container>
   );
 }
