@@ -1,4 +1,5 @@
 import { Box, Breadcrumb, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Fragment, type ComponentType } from 'react';
 import { RouterLink } from '@/components/router-link';
 import { LinkCard } from '@/components/link-card';
 import { PageHeading } from '@/components/page-heading';
@@ -14,6 +15,15 @@ import { PlanComparison, Team, Testimonials } from './page-sections';
 import { PricingPlans } from './pricing-plans';
 import { filterSitemap, USER_TYPE_LABELS, useUserType } from './user-type';
 import { UserTypeSelect } from './user-type-select';
+
+/** The sections some catalogue entries have of their own, by entry id: text and links only. */
+const OWN_SECTIONS: Partial<Record<string, ComponentType>> = {
+  pricing: PricingPlans,
+  'pricing-compare': PlanComparison,
+  'pricing-enterprise': EnterpriseQuote,
+  'about-testimonials': Testimonials,
+  'about-team': Team,
+};
 
 function parentOf(target: SitemapEntry, entries: readonly SitemapEntry[] = sitemap): SitemapEntry | undefined {
   for (const entry of entries) {
@@ -66,20 +76,9 @@ export function CataloguePage({ entry }: { entry: SitemapEntry }) {
   const onward = onwardLinks(entry, userType);
   const forThisType = !entry.userTypes || entry.userTypes.includes(userType);
 
-  const onwardHeading = (
-    <Heading as="h2" size="lg" mt="8" fontFamily="heading">
-      {onward.heading}
-    </Heading>
-  );
-  const onwardGrid = (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" mt="4">
-      {onward.items.map((item) => (
-        <li key={item.id}>
-          <LinkCard to={item.path} title={item.title} description={item.description} action="Open" />
-        </li>
-      ))}
-    </SimpleGrid>
-  );
+  const OwnSection = OWN_SECTIONS[entry.id];
+  // The onward links follow the user type only where it changes what they list.
+  const Onward = onward.filterable ? Fragment : StaticPart;
 
   // What needs no scripts and is the same for every visitor is kept as prerendered while the page
   // starts (StaticPart): the heading, the entry's own section, and the onward links unless the
@@ -117,13 +116,11 @@ export function CataloguePage({ entry }: { entry: SitemapEntry }) {
           This page is mainly for {entry.userTypes?.map((type) => USER_TYPE_LABELS[type].toLowerCase()).join(', ')}.
         </Text>
       )}
-      <StaticPart>
-        {entry.id === 'pricing' && <PricingPlans />}
-        {entry.id === 'pricing-compare' && <PlanComparison />}
-        {entry.id === 'pricing-enterprise' && <EnterpriseQuote />}
-        {entry.id === 'about-testimonials' && <Testimonials />}
-        {entry.id === 'about-team' && <Team />}
-      </StaticPart>
+      {OwnSection && (
+        <StaticPart>
+          <OwnSection />
+        </StaticPart>
+      )}
       {entry.id === 'support-contact' && <ContactForm />}
       {entry.id === 'login' && <LoginPanel />}
       {entry.topics && (
@@ -137,17 +134,18 @@ export function CataloguePage({ entry }: { entry: SitemapEntry }) {
           <UserTypeSelect value={userType} onChange={setUserType} label="Show pages for" />
         </Box>
       )}
-      {onward.filterable ? (
-        <>
-          {onwardHeading}
-          {onwardGrid}
-        </>
-      ) : (
-        <StaticPart>
-          {onwardHeading}
-          {onwardGrid}
-        </StaticPart>
-      )}
+      <Onward>
+        <Heading as="h2" size="lg" mt="8" fontFamily="heading">
+          {onward.heading}
+        </Heading>
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4" mt="4">
+          {onward.items.map((item) => (
+            <li key={item.id}>
+              <LinkCard to={item.path} title={item.title} description={item.description} action="Open" />
+            </li>
+          ))}
+        </SimpleGrid>
+      </Onward>
     </Container>
   );
 }
