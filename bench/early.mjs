@@ -159,26 +159,33 @@ const CONTROLS = [
 ];
 
 /**
- * Scrolls a control below the screen into view with the mouse wheel, as a person does, and
- * resolves with how far the browser has scrolled once it has (it says so over the DevTools
- * protocol, without asking the page).
+ * Scrolls toward a point of the page (`at`, measured with the page at the top) with the mouse
+ * wheel, as a person does, until it is on screen, and resolves with how far the browser has
+ * scrolled once it has (it says so over the DevTools protocol, without asking the page). A page
+ * still being read may be too short yet to scroll that far: a later call scrolls on.
  */
 async function scrollToward({ page, cdp }, at) {
   const { height } = page.viewportSize();
-  if (at.y <= height - 40) return 0;
+  const scrollY = async () => (await cdp.send('Page.getLayoutMetrics')).cssVisualViewport.pageY;
+  const from = await scrollY();
+  if (at.y - from <= height - 40) return from;
   await page.mouse.move(at.x, height / 2);
-  await page.mouse.wheel(0, Math.ceil(at.y - height / 2));
-  let scrolled = 0;
-  for (let tries = 0; tries < 100; tries += 1) {
-    const { cssVisualViewport } = await cdp.send('Page.getLayoutMetrics');
-    if (cssVisualViewport.pageY > 0 && cssVisualViewport.pageY === scrolled) break;
-    scrolled = cssVisualViewport.pageY;
+  await page.mouse.wheel(0, Math.ceil(at.y - from - height / 2));
+  // The wheel scrolls in frames: wait until it has moved and then come to rest, or a second.
+  let scrolled = from;
+  for (let tries = 0; tries < 20; tries += 1) {
     await new Promise((resolve) => setTimeout(resolve, 50));
+    const now = await scrollY();
+    if (now !== from && now === scrolled) break;
+    scrolled = now;
   }
   return scrolled;
 }
 
-/** What the browser finds at a point of the screen: its element's name and classes. */
+/**
+ * What the browser finds at a point of the page (document coordinates, which is what the DevTools
+ * protocol's hit test takes; a point off screen finds nothing): its element's name and classes.
+ */
 async function elementAt(cdp, x, y) {
   const found = await cdp.send('DOM.getNodeForLocation', { x: Math.round(x), y: Math.round(y) }).catch(() => undefined);
   if (!found) return undefined;
@@ -193,10 +200,11 @@ async function elementAt(cdp, x, y) {
  * can be painted before all of it has been read, and a person taps what they see.
  */
 async function tap(visitor, at) {
-  const scrolled = await scrollToward(visitor, at);
   const deadline = Date.now() + EFFECT_TIMEOUT_MS;
-  while ((await elementAt(visitor.cdp, at.x, at.y - scrolled)) !== at.element && Date.now() < deadline) {
+  let scrolled = await scrollToward(visitor, at);
+  while ((await elementAt(visitor.cdp, at.x, at.y)) !== at.element && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 16));
+    scrolled = await scrollToward(visitor, at);
   }
   await visitor.page.mouse.click(at.x, at.y - scrolled);
 }
@@ -358,8 +366,10 @@ async function findTargets(browser, controls) {
       const box = await control.target(page).boundingBox();
       if (!box) throw new Error(`early: ${control.name} is not on ${control.route}`);
       const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-      const scrolled = await scrollToward({ page, cdp }, at);
-      targets.set(control.name, { ...at, element: await elementAt(cdp, at.x, at.y - scrolled) });
+      await scrollToward({ page, cdp }, at);
+      const element = await elementAt(cdp, at.x, at.y);
+      if (!element) throw new Error(`early: the browser finds nothing where ${control.name} is on ${control.route}`);
+      targets.set(control.name, { ...at, element });
     } finally {
       await context.close();
     }
