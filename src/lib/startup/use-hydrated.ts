@@ -48,23 +48,45 @@ export function HydrationDone(): null {
  * value read from the address prefer {@link useClientValue}.
  */
 export function useHydrated(): boolean {
-  const hydrated = useSyncExternalStore(subscribe, isHydrationDone, onServer);
+  useRenderOnceHydrated(renderAlways);
+  return useSyncExternalStore(subscribe, isHydrationDone, onServer);
+}
+
+const renderAlways = () => true;
+
+/**
+ * Renders the component again, in the transition that follows start-up's hydration, when
+ * `needsRender()` then says so. Nothing once start-up has hydrated: a component mounted after
+ * reads the device's values in its first render.
+ */
+function useRenderOnceHydrated(needsRender: () => boolean): void {
   const [, setWoken] = useState(false);
   useEffect(() => {
-    if (hydrated) return undefined;
-    const wake = () => startTransition(() => setWoken(true));
+    if (hydrationDone) return undefined;
+    const wake = () => {
+      if (needsRender()) startTransition(() => setWoken(true));
+    };
     waiting.add(wake);
     return () => {
       waiting.delete(wake);
     };
-  }, [hydrated]);
-  return hydrated;
+    // A new `needsRender` each render: it only ever waits with the latest one, and once start-up
+    // has hydrated there is nothing to wait for.
+  }, [needsRender]);
 }
 
 /**
  * `read()` once the page runs, `prerendered` while it is prerendered or hydrated: a value equal to
  * the prerendered one costs no second render. `read` must give the same value for the same state.
+ * After start-up's hydration a value that differs renders in the transition with the other
+ * device-only values. A store whose value differs from the one React hydrated with is rendered
+ * again at once, in one task it never splits: the task that makes the page live.
  */
 export function useClientValue<T>(read: () => T, prerendered: T): T {
-  return useSyncExternalStore(subscribe, read, () => prerendered);
+  useRenderOnceHydrated(() => !Object.is(read(), prerendered));
+  return useSyncExternalStore(
+    subscribe,
+    () => (hydrationDone ? read() : prerendered),
+    () => prerendered,
+  );
 }

@@ -25,6 +25,38 @@ describe('useClientValue', () => {
     // Once on the "server", once hydrating.
     expect(renders).toEqual([null, null]);
   });
+
+  it("after start-up hydrates, shows the browser's value in a transition (never urgently)", () => {
+    // An urgent render shows a deferred value's old value first; a transition shows the new one.
+    const renders: string[] = [];
+    function Shortcut() {
+      const shortcut = useClientValue(() => 'touch', 'ctrl');
+      const deferred = useDeferredValue(shortcut);
+      renders.push(`${shortcut}/${deferred}`);
+      return <p>{shortcut}</p>;
+    }
+    beginHydration();
+    const { container } = prerenderThenHydrate(
+      <>
+        <Shortcut />
+        <HydrationDone />
+      </>,
+    );
+    expect(container.textContent).toBe('touch');
+    expect(renders).toEqual(['ctrl/ctrl', 'ctrl/ctrl', 'touch/touch']);
+  });
+
+  it('after start-up hydrates, renders no second time when the browser reads the prerendered value', () => {
+    const renders: (string | null)[] = [];
+    beginHydration();
+    prerenderThenHydrate(
+      <>
+        <Topic read={() => null} renders={renders} />
+        <HydrationDone />
+      </>,
+    );
+    expect(renders).toEqual([null, null]);
+  });
 });
 
 describe('useHydrated', () => {
