@@ -25,7 +25,7 @@ if (!root) throw new Error('The page has no #root element.');
 afterFirstPaint(async () => {
   // In steps, each a task of its own, so that a phone's main thread is never held for long:
   // Chakra's code, its system (every token worked out: the longest piece of start-up work, in
-  // three steps), the rest of the app's code, then taking the page over (more steps, see startApp).
+  // seven steps), the rest of the app's code, then taking the page over (more steps, see startApp).
   // Both halves of the code are asked for at once: the app's arrives while Chakra's system is
   // being built, instead of after it.
   markStartupStep('startup');

@@ -173,7 +173,7 @@ interface SystemInSteps {
 let system: SystemContext | undefined;
 let building: Generator<void, SystemContext> | undefined;
 
-/** The system's build: in three steps in the built app, in one where the build did not add them (tests, dev). */
+/** The system's build: in seven steps in the built app, in one where the build did not add them (tests, dev). */
 function* buildSystem(): Generator<void, SystemContext> {
   const { inSteps } = createSystem as SystemInSteps;
   if (!inSteps) return createSystem(defaultBaseConfig, baseTheme, config);

@@ -8,15 +8,18 @@ import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import {
   buildSystemInSteps,
-  CHAKRA_SYSTEM_MODULE,
+  CHAKRA_STYLED_SYSTEM_MODULE,
   chakraSystemForStartUp,
   makeGlobalCssLazy,
+  mergeConfigsInSteps,
+  tokenDictionaryInSteps,
 } from '@/build/chakra-system-plugin';
 
-// The file the build rewrites, as installed: the package's exports do not list it, so it is found
-// from the package's own manifest.
+// The files the build rewrites, as installed: the package's exports do not list them, so they are
+// found from the package's own manifest.
 const chakraRoot = join(createRequire(import.meta.url).resolve('@chakra-ui/react/package.json'), '..');
-const systemModule = join(chakraRoot, 'dist/esm/styled-system/system.js');
+const styledSystemModule = (name: string) => join(chakraRoot, `dist/esm/styled-system/${name}.js`);
+const systemModule = styledSystemModule('system');
 
 type BuiltCreateSystem = typeof createSystem & {
   inSteps: (...configs: Parameters<typeof createSystem>) => Generator<void, SystemContext>;
@@ -56,8 +59,10 @@ function outputs(system: SystemContext) {
 }
 
 describe('makeGlobalCssLazy', () => {
-  it("names the installed Chakra's createSystem module", () => {
-    expect(CHAKRA_SYSTEM_MODULE.test(systemModule)).toBe(true);
+  it("names the installed Chakra's modules behind createSystem", () => {
+    for (const name of ['system', 'merge-config', 'token-dictionary']) {
+      expect(CHAKRA_STYLED_SYSTEM_MODULE.exec(styledSystemModule(name))?.[1]).toBe(name);
+    }
   });
 
   it('turns the global CSS built with the system into a getter that builds it once, on first read', () => {
@@ -84,12 +89,11 @@ describe('makeGlobalCssLazy', () => {
 });
 
 describe('buildSystemInSteps', () => {
-  it('builds the same system in three steps, pausing after the configs are merged and the tokens worked out', async () => {
+  it('builds the same system in seven steps: copying the configs, merging them, reading the tokens, two rounds of transforms, their lookups, the rest', async () => {
     const built = await builtCreateSystem();
     // With Chakra's base config: its utilities turn a token's name into its custom property.
     const steps = built.inSteps(defaultBaseConfig, config);
-    expect(steps.next().done).toBe(false);
-    expect(steps.next().done).toBe(false);
+    for (let pause = 0; pause < 6; pause += 1) expect(steps.next().done).toBe(false);
     const last = steps.next();
     expect(last.done).toBe(true);
     const inSteps = last.value as SystemContext;
@@ -105,5 +109,9 @@ describe('buildSystemInSteps', () => {
   it('stops the build when Chakra no longer builds the system in that order', () => {
     const code = readFileSync(systemModule, 'utf8').replace('  const config = mergeConfigs(...configs);\n', '');
     expect(() => buildSystemInSteps(code)).toThrow(/no longer builds the system in the order/);
+    const merging = readFileSync(styledSystemModule('merge-config'), 'utf8').replace('configs.map(clone)', 'configs');
+    expect(() => mergeConfigsInSteps(merging)).toThrow(/no longer merges the configs/);
+    const tokens = readFileSync(styledSystemModule('token-dictionary'), 'utf8').replace('    setupViews();\n', '');
+    expect(() => tokenDictionaryInSteps(tokens)).toThrow(/no longer works out the tokens/);
   });
 });
