@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
 import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import {
@@ -25,23 +25,26 @@ type BuiltCreateSystem = typeof createSystem & {
   inSteps: (...configs: Parameters<typeof createSystem>) => Generator<void, SystemContext>;
 };
 
-/** Chakra's createSystem, bundled by Vite with the plugin, as the app's build bundles it. */
-async function builtCreateSystem(): Promise<BuiltCreateSystem> {
+/** One of Chakra's modules behind createSystem, bundled by Vite with the plugin, as the app's build bundles it. */
+async function builtModule<Exports>(name: string): Promise<Exports> {
   const [{ output }] = (await build({
     configFile: false,
     logLevel: 'silent',
     plugins: [chakraSystemForStartUp()],
-    build: { lib: { entry: systemModule, formats: ['es'], fileName: 'system' }, write: false, minify: false },
+    build: { lib: { entry: styledSystemModule(name), formats: ['es'], fileName: name }, write: false, minify: false },
   })) as [Rolldown.RolldownOutput];
   const dir = mkdtempSync(join(tmpdir(), 'chakra-system-'));
   try {
-    const file = join(dir, 'system.mjs');
+    const file = join(dir, `${name}.mjs`);
     writeFileSync(file, output[0].code);
-    const module = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { createSystem: BuiltCreateSystem };
-    return module.createSystem;
+    return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Exports;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+async function builtCreateSystem(): Promise<BuiltCreateSystem> {
+  return (await builtModule<{ createSystem: BuiltCreateSystem }>('system')).createSystem;
 }
 
 const config = defineConfig({
@@ -113,5 +116,54 @@ describe('buildSystemInSteps', () => {
     expect(() => mergeConfigsInSteps(merging)).toThrow(/no longer merges the configs/);
     const tokens = readFileSync(styledSystemModule('token-dictionary'), 'utf8').replace('    setupViews();\n', '');
     expect(() => tokenDictionaryInSteps(tokens)).toThrow(/no longer works out the tokens/);
+  });
+});
+
+/** Runs a function's steps to the end; how many times they paused, and what they gave. */
+function runSteps<T>(steps: Generator<void, T>): { pauses: number; value: T } {
+  for (let pauses = 0; ; pauses += 1) {
+    const step = steps.next();
+    if (step.done) return { pauses, value: step.value };
+  }
+}
+
+// Chakra calls these two on their own too (its default preset merges its configs when loaded): the
+// functions the build puts in their place must give what Chakra's own give, at once or in steps.
+describe('the steps inside createSystem', () => {
+  it('merges the configs as Chakra does, at once or pausing once, after copying them', async () => {
+    type Merge = typeof mergeConfigs & { inSteps: (...configs: unknown[]) => Generator<void, unknown> };
+    const built = (await builtModule<{ mergeConfigs: Merge }>('merge-config')).mergeConfigs;
+    const expected = mergeConfigs(defaultBaseConfig, config);
+    expect(built(defaultBaseConfig, config)).toEqual(expected);
+    expect(runSteps(built.inSteps(defaultBaseConfig, config))).toEqual({ pauses: 1, value: expected });
+  });
+
+  it('works out the tokens as Chakra does, at once or pausing three times', async () => {
+    interface Dictionary {
+      readonly allTokens: readonly { readonly name: string; readonly value: unknown }[];
+      readonly cssVarMap: Map<string, Map<string, string>>;
+    }
+    type Create = ((options: object) => Dictionary) & { inSteps?: (options: object) => Generator<void, Dictionary> };
+    const options = {
+      prefix: 'chakra',
+      tokens: { colors: { red: { 500: { value: '#e53e3e' } } }, spacing: { gutter: { value: '1.5rem' } } },
+      semanticTokens: { colors: { fg: { value: { base: '{colors.red.500}', _dark: 'white' } } } },
+    };
+    const summary = (dictionary: Dictionary) => ({
+      tokens: dictionary.allTokens.map((token) => [token.name, token.value]),
+      variables: [...dictionary.cssVarMap].map(([condition, variables]) => [condition, [...variables]]),
+    });
+    const original = (
+      (await import(/* @vite-ignore */ pathToFileURL(styledSystemModule('token-dictionary')).href)) as {
+        createTokenDictionary: Create;
+      }
+    ).createTokenDictionary;
+    const built = (await builtModule<{ createTokenDictionary: Create }>('token-dictionary')).createTokenDictionary;
+    const expected = summary(original(options));
+    expect(expected.variables).not.toEqual([]);
+    expect(summary(built(options))).toEqual(expected);
+    const { pauses, value } = runSteps(built.inSteps!(options));
+    expect(pauses).toBe(3);
+    expect(summary(value)).toEqual(expected);
   });
 });
