@@ -184,9 +184,13 @@ test.describe('knowledge browser', () => {
   test('at 375px the panels stack and nothing overflows sideways', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(knowledgeTopicPath('connecting-voice-provider'));
-    const browser = browserOf(page);
-    const search = await browser.getByRole('searchbox').boundingBox();
-    const heading = await topicHeading(page, findHelpTopic('connecting-voice-provider')!.title).boundingBox();
+    const searchbox = browserOf(page).getByRole('searchbox');
+    const topic = topicHeading(page, findHelpTopic('connecting-voice-provider')!.title);
+    // The topic opens as the page goes live: measured before then, one of the two is not there yet.
+    await expect(searchbox).toBeVisible();
+    await expect(topic).toBeVisible();
+    const search = await searchbox.boundingBox();
+    const heading = await topic.boundingBox();
     expect(search && heading && heading.y > search.y).toBe(true);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
