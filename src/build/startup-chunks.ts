@@ -7,9 +7,11 @@ export interface ModuleLinks {
 export interface StartupParts {
   /** The entry (src/main.tsx): its own imports stay in its chunk. */
   readonly entry: string;
+  /** The module that sets React going, which start-up loads on its own. */
+  readonly react: string;
   /** Chakra and the site's system, which start-up loads first and builds the system from. */
   readonly theme: string;
-  /** The app: React, the router, the providers and the layout every page has. */
+  /** The app: the router, the providers and the layout every page has, and what imports React. */
   readonly app: string;
   /** What every page runs as soon as it is live. */
   readonly live: readonly string[];
@@ -18,12 +20,22 @@ export interface StartupParts {
 }
 
 /** The start-up chunks, in the order they claim modules. */
-export const STARTUP_CHUNKS = ['index', 'theme', 'app', 'pages', 'live'] as const;
+export const STARTUP_CHUNKS = ['index', 'react', 'theme', 'app', 'pages', 'live'] as const;
 export type StartupChunk = (typeof STARTUP_CHUNKS)[number];
 
+/** React's packages: their own chunk, which start-up sets going in a task of its own. */
+const REACT_PACKAGE = /(?:^|\/)node_modules\/(?:react|react-dom|scheduler)\//;
+
 /**
- * Which start-up chunk each module belongs to: `index` (the entry and what only it needs), then
- * `theme` and `app`, which every page loads, `pages` for the pages' code (the bundler splits that
+ * Whether the bundler places a module by its start-up chunk: the app's own modules and React's. Any
+ * other package's modules go with the chunk that imports them, once the bundler has dropped what
+ * nothing uses (a package's index names every part of it).
+ */
+export const isPlacedByChunk = (id: string): boolean => !id.includes('/node_modules/') || REACT_PACKAGE.test(id);
+
+/**
+ * Which start-up chunk each module belongs to: `index` (the entry and what only it needs), `react`
+ * (React's packages), then `theme` and `app`, which every page loads, `pages` for the pages' code (the bundler splits that
  * by the pages that share it), and `live`, the notice renderer every page runs once live.
  *
  * A page's code is its route module, what it imports, and the parts it loads at once with
@@ -57,6 +69,13 @@ export function assignStartupChunks(
     for (const id of ids) chunkOf.set(id, chunk);
   };
   claim('index', unclaimed([parts.entry]));
+  // React's packages, with the module that sets them going in a task of their own: otherwise they
+  // would start inside the app's (or Chakra's) chunk as it runs, in one task twice as long.
+  claim('react', unclaimed([parts.react]));
+  claim(
+    'react',
+    [...unclaimed([parts.theme, parts.app])].filter((id) => REACT_PACKAGE.test(id)),
+  );
   claim('theme', unclaimed([parts.theme]));
   claim('app', unclaimed([parts.app]));
   claim('pages', unclaimed(parts.routes));

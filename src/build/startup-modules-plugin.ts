@@ -1,6 +1,6 @@
 import { join, relative } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { assignStartupChunks, STARTUP_CHUNKS, type StartupChunk } from './startup-chunks.ts';
+import { assignStartupChunks, isPlacedByChunk, STARTUP_CHUNKS, type StartupChunk } from './startup-chunks.ts';
 
 /**
  * What every page runs once it is live, and must be in before the connection can drop: the
@@ -83,16 +83,10 @@ export function findStartupModules(
 }
 
 /**
- * Whether a module is the app's own, which the grouping places one by one. A package's modules
- * are not: each chunk takes in the modules it imports, once the bundler has dropped what nothing
- * uses (a package's index names every part of it).
- */
-const isOwnModule = (id: string) => !id.includes('/node_modules/');
-
-/**
- * The app's modules the bundler did not put in the chunk they were grouped into, as
- * "module: grouped into X, written to Y": empty while the grouping applies. A bundler update that
- * ignored or renamed the grouping would otherwise bring the forty-odd small chunks back unseen.
+ * The modules placed by chunk (the app's and React's) that the bundler did not put in the chunk
+ * they were grouped into, as "module: grouped into X, written to Y": empty while the grouping
+ * applies. A bundler update that ignored or renamed the grouping would otherwise bring the
+ * forty-odd small chunks back unseen.
  */
 export function misplacedModules(
   chunks: readonly { readonly name: string; readonly fileName: string; readonly moduleIds: readonly string[] }[],
@@ -104,7 +98,7 @@ export function misplacedModules(
   return chunks.flatMap((output) =>
     output.moduleIds.flatMap((id) => {
       const chunk = chunkOf.get(id);
-      if (!isOwnModule(id) || chunk === undefined || isGroup(output.name, chunk)) return [];
+      if (!isPlacedByChunk(id) || chunk === undefined || isGroup(output.name, chunk)) return [];
       return [`${relative(root, id)}: grouped into ${chunk}, written to ${output.fileName}`];
     }),
   );
@@ -165,7 +159,7 @@ export function startupModules(): Plugin {
   const preloaded = new Map<string, Set<string>>();
   let root = process.cwd();
   let chunkOf = new Map<string, StartupChunk>();
-  const claims = (chunk: StartupChunk) => (id: string) => isOwnModule(id) && chunkOf.get(id) === chunk;
+  const claims = (chunk: StartupChunk) => (id: string) => isPlacedByChunk(id) && chunkOf.get(id) === chunk;
   return {
     name: 'startup-modules',
     apply: 'build',
@@ -185,6 +179,7 @@ export function startupModules(): Plugin {
         (id) => this.getModuleInfo(id),
         {
           entry,
+          react: join(root, 'src/app/react.ts'),
           theme: join(root, 'src/app/theme.ts'),
           app: join(root, 'src/app/start.tsx'),
           live: AFTER_START_UP.map((file) => join(root, file)),

@@ -2,15 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { assignStartupChunks, type ModuleLinks } from '@/build/startup-chunks';
 
 // The shape of the real graph: an entry with an import of its own; the theme and the app, which
-// share a package; two pages that share a card and each load something on use; the home page
+// share a package, and React, which both import; two pages that share a card and each load something on use; the home page
 // preloading its lower part; the notice renderer, run once the page is live, whose notice store a
 // page uses too.
 const graph: Record<string, readonly string[]> = {
   'src/main.tsx': ['src/lib/marks.ts'],
   'src/lib/marks.ts': [],
   'src/app/theme.ts': ['node_modules/@chakra-ui/react/index.js'],
-  'node_modules/@chakra-ui/react/index.js': [],
-  'src/app/start.tsx': ['node_modules/@chakra-ui/react/index.js', 'src/lib/marks.ts', 'src/app/layout.tsx'],
+  'node_modules/@chakra-ui/react/index.js': ['node_modules/react/index.js'],
+  'node_modules/react/index.js': [],
+  'src/app/react.ts': ['node_modules/react-dom/client.js'],
+  'node_modules/react-dom/client.js': ['node_modules/react/index.js', 'node_modules/scheduler/index.js'],
+  'node_modules/scheduler/index.js': [],
+  'src/app/start.tsx': [
+    'node_modules/@chakra-ui/react/index.js',
+    'node_modules/react-dom/client.js',
+    'src/lib/marks.ts',
+    'src/app/layout.tsx',
+  ],
   'src/app/layout.tsx': [],
   'src/app/toaster.tsx': ['src/app/layout.tsx', 'src/lib/toaster.ts'],
   'src/lib/toaster.ts': [],
@@ -34,6 +43,7 @@ describe('assignStartupChunks', () => {
     links,
     {
       entry: 'src/main.tsx',
+      react: 'src/app/react.ts',
       theme: 'src/app/theme.ts',
       app: 'src/app/start.tsx',
       live: ['src/app/toaster.tsx'],
@@ -51,6 +61,13 @@ describe('assignStartupChunks', () => {
     expect(chunkOf.get('src/app/theme.ts')).toBe('theme');
     expect(chunkOf.get('node_modules/@chakra-ui/react/index.js')).toBe('theme');
     expect(chunkOf.get('src/app/start.tsx')).toBe('app');
+  });
+
+  it("puts React's packages in a chunk of their own, whichever chunk imports them first", () => {
+    expect(chunkOf.get('src/app/react.ts')).toBe('react');
+    expect(chunkOf.get('node_modules/react/index.js')).toBe('react');
+    expect(chunkOf.get('node_modules/react-dom/client.js')).toBe('react');
+    expect(chunkOf.get('node_modules/scheduler/index.js')).toBe('react');
   });
 
   it('keeps code every page already has out of the pages', () => {

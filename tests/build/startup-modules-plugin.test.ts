@@ -78,15 +78,22 @@ describe('misplacedModules', () => {
   const chunkOf = new Map([
     ['/project/src/app/theme.ts', 'theme'],
     ['/project/src/features/home/home-page.tsx', 'pages'],
-    ['/project/node_modules/react/index.js', 'theme'],
+    ['/project/node_modules/react/index.js', 'react'],
+    ['/project/node_modules/@chakra-ui/react/index.js', 'theme'],
   ] as const);
 
-  it("finds nothing while the app's modules are in their groups (a package's go where imported)", () => {
+  it("finds nothing while the app's and React's modules are in their groups (another package's go where imported)", () => {
     const written = [
+      { name: 'react', fileName: 'assets/react-d4.js', moduleIds: ['/project/node_modules/react/index.js'] },
       {
         name: 'theme',
         fileName: 'assets/theme-a1.js',
         moduleIds: ['/project/src/app/theme.ts', '/x/node_modules/y.js'],
+      },
+      {
+        name: 'app',
+        fileName: 'assets/app-e5.js',
+        moduleIds: ['/project/node_modules/@chakra-ui/react/index.js'],
       },
       {
         name: 'pages~home~bots',
@@ -100,6 +107,7 @@ describe('misplacedModules', () => {
   it('names each module the bundler wrote elsewhere, as it would if the grouping stopped applying', () => {
     const written = [
       { name: 'theme', fileName: 'assets/theme-a1.js', moduleIds: [] },
+      { name: 'app', fileName: 'assets/app-e5.js', moduleIds: ['/project/node_modules/react/index.js'] },
       {
         name: 'home-page',
         fileName: 'assets/home-page-c3.js',
@@ -107,6 +115,7 @@ describe('misplacedModules', () => {
       },
     ];
     expect(misplacedModules(written, chunkOf, root)).toEqual([
+      'node_modules/react/index.js: grouped into react, written to assets/app-e5.js',
       'src/features/home/home-page.tsx: grouped into pages, written to assets/home-page-c3.js',
       'src/app/theme.ts: grouped into theme, written to assets/home-page-c3.js',
     ]);
