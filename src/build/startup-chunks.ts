@@ -27,16 +27,17 @@ export type StartupChunk = (typeof STARTUP_CHUNKS)[number];
 const REACT_PACKAGE = /(?:^|\/)node_modules\/(?:react|react-dom|scheduler)\//;
 
 /**
- * Whether the bundler places a module by its start-up chunk: the app's own modules and React's. Any
- * other package's modules go with the chunk that imports them, once the bundler has dropped what
- * nothing uses (a package's index names every part of it).
+ * Whether the bundler places a module by its start-up chunk: the app's own modules and React's.
+ * Any other package's modules go with the chunk that imports them, once the bundler has dropped
+ * what nothing uses (a package's index names every part of it).
  */
 export const isPlacedByChunk = (id: string): boolean => !id.includes('/node_modules/') || REACT_PACKAGE.test(id);
 
 /**
- * Which start-up chunk each module belongs to: `index` (the entry and what only it needs), `react`
- * (React's packages), then `theme` and `app`, which every page loads, `pages` for the pages' code (the bundler splits that
- * by the pages that share it), and `live`, the notice renderer every page runs once live.
+ * Which start-up chunk each module belongs to: `index` (the entry and what only it needs),
+ * `react` (React's packages), then `theme` and `app`, which every page loads, `pages` for the
+ * pages' code (the bundler splits that by the pages that share it), and `live`, the notice
+ * renderer every page runs once live.
  *
  * A page's code is its route module, what it imports, and the parts it loads at once with
  * `lazyWithPreload` (its start-up waits for them anyway). Code loaded on use (a dialog, the call
@@ -71,10 +72,10 @@ export function assignStartupChunks(
   claim('index', unclaimed([parts.entry]));
   // React's packages, with the module that sets them going in a task of their own: otherwise they
   // would start inside the app's (or Chakra's) chunk as it runs, in one task twice as long.
-  claim('react', unclaimed([parts.react]));
+  const react = unclaimed([parts.react, parts.theme, parts.app]);
   claim(
     'react',
-    [...unclaimed([parts.theme, parts.app])].filter((id) => REACT_PACKAGE.test(id)),
+    [...react].filter((id) => id === parts.react || REACT_PACKAGE.test(id)),
   );
   claim('theme', unclaimed([parts.theme]));
   claim('app', unclaimed([parts.app]));

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { assignStartupChunks, type ModuleLinks } from '@/build/startup-chunks';
 
 // The shape of the real graph: an entry with an import of its own; the theme and the app, which
-// share a package, and React, which both import; two pages that share a card and each load something on use; the home page
-// preloading its lower part; the notice renderer, run once the page is live, whose notice store a
-// page uses too.
+// share a package, and React, which both import; two pages that share a card and each load
+// something on use; the home page preloading its lower part; the notice renderer, run once the
+// page is live, whose notice store a page uses too.
 const graph: Record<string, readonly string[]> = {
   'src/main.tsx': ['src/lib/marks.ts'],
   'src/lib/marks.ts': [],
