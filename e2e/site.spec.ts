@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { effectiveOpacity, expect, expectNoAxeViolations, inRuns, test, waitForHydration } from './fixtures';
 import { knowledgeTopicPath, paths } from '@/config/paths';
 import { flattenSitemap } from '@/content/sitemap';
@@ -133,6 +134,37 @@ test.describe('home page', () => {
     await expect(link).toHaveAttribute('href', site.servicesUrl);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
+test.describe('moving between pages', () => {
+  const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+  test('a new page opens at its top, Back returns to where the last one was, and a #section link at its section', async ({
+    page,
+  }) => {
+    await page.goto(paths.knowledgeBase);
+    await waitForHydration(page);
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Senior Connect', exact: true });
+    await footerLink.scrollIntoViewIfNeeded();
+    const left = await scrollY(page);
+    expect(left).toBeGreaterThan(500);
+
+    await footerLink.click();
+    await expect(page.getByRole('heading', { level: 1, name: /Senior Connect/ })).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(0);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: /Knowledge Base/ })).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(left);
+
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: /Senior Connect/ })).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(0);
+
+    await page.goBack();
+    await page.getByRole('link', { name: 'talk to GregBot on the home page' }).click();
+    await expect(page.getByRole('heading', { name: 'Meet GregBot' })).toBeInViewport();
   });
 });
 

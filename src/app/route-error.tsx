@@ -1,15 +1,9 @@
 import { Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { Suspense, useEffect, useRef } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, Suspense, useEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { PageTitle } from './page-title';
 import { lazyOnDemand } from '@/lib/startup/load-when-online';
 
-// Unknown paths reach the catalogue route's not-found page; this is only for a 404 thrown by a
-// route, so the page (and the shared components it uses) stays off the first load.
-const { Component: NotFound } = lazyOnDemand(() =>
-  import('./not-found').then((module) => ({ default: module.NotFound })),
-);
 // Shown only under a page that failed as it was shown, where fetching it works: off every
 // page's first load.
 const { Component: StoredDataRecovery } = lazyOnDemand(() =>
@@ -63,20 +57,45 @@ function ErrorScreen({ error }: { readonly error: unknown }) {
   );
 }
 
+interface RouteErrorBoundaryProps {
+  readonly children: ReactNode;
+  /** The screen goes, and the page is shown again, when this changes (the page's address). */
+  readonly resetKey?: string;
+}
+
+interface RouteErrorBoundaryState {
+  readonly failed: { readonly error: unknown; readonly resetKey?: string } | undefined;
+}
+
 /**
- * Replaces the router's bare error screen with a plain explanation and a way on. It is written
- * with Chakra alone, in the first-load bundle, because it must show even when the page's own
- * chunks cannot be loaded.
+ * What shows instead of a page that failed as it was shown, or whose code could not be loaded: a
+ * plain explanation and a way on, rather than a blank screen. It is written with Chakra alone, in
+ * the first-load bundle, because it must show even when the page's own chunks cannot be loaded.
  */
-export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <Suspense fallback={null}>
-        <NotFound />
-      </Suspense>
-    );
+export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, RouteErrorBoundaryState> {
+  override state: RouteErrorBoundaryState = { failed: undefined };
+
+  static getDerivedStateFromError(error: unknown): Partial<RouteErrorBoundaryState> {
+    return { failed: { error } };
   }
-  console.error(error);
-  return <ErrorScreen error={error} />;
+
+  static getDerivedStateFromProps(
+    { resetKey }: RouteErrorBoundaryProps,
+    { failed }: RouteErrorBoundaryState,
+  ): Partial<RouteErrorBoundaryState> | null {
+    if (!failed) return null;
+    // Where it failed is noted once; going elsewhere shows the page there.
+    if (failed.resetKey === undefined) return { failed: { ...failed, resetKey: resetKey ?? '' } };
+    return failed.resetKey === (resetKey ?? '') ? null : { failed: undefined };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    // For whoever debugs it: what broke, and where.
+    console.error(error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    const { failed } = this.state;
+    return failed ? <ErrorScreen error={failed.error} /> : this.props.children;
+  }
 }

@@ -1,6 +1,5 @@
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { READING_EARLY_CODE, startLoadingReadingMode } from '@/components/reading-mode-button';
 import { registerServiceWorker } from '@/features/pwa';
 import { searchEarlyLoaders } from '@/features/search';
@@ -11,21 +10,23 @@ import { markStartupStep } from '@/lib/startup/startup-marks';
 import { beginHydration } from '@/lib/startup/use-hydrated';
 import { CALL_EARLY_CODE, prepareCall } from '@/assistant/load-call-screen';
 import { createBrowserEmotionCache, pageHasSharedStyles } from './emotion-cache';
-import { canHydrate, loadMatchedRoutes, PRERENDERED_PAGE_ATTRIBUTE } from './hydration';
+import { canHydrate, PRERENDERED_PAGE_ATTRIBUTE } from './hydration';
 import { MENU_EARLY_CODE, startLoadingSiteMenu } from './layout/site-menu';
 import { AppProviders } from './providers';
-import { routes } from './router';
+import type { RouteModule } from './route-modules';
+import { AppRoutes, loadPageAt } from './router';
+import { SiteRouter } from './site-router';
 
-let pageCode: { readonly pathname: string; readonly loading: Promise<RouteObject | undefined> } | undefined;
+let pageCode: { readonly pathname: string; readonly loading: Promise<RouteModule | undefined> } | undefined;
 
 /**
  * Fetches the code of the page at this address (its route modules, and the parts they preload),
  * once. Start-up asks for it as soon as this module has arrived, while Chakra's system is still
  * being built; `startApp` waits for the same load.
  */
-export function loadPageCode(): Promise<RouteObject | undefined> {
+export function loadPageCode(): Promise<RouteModule | undefined> {
   const { pathname } = window.location;
-  if (pageCode?.pathname !== pathname) pageCode = { pathname, loading: loadMatchedRoutes(routes, pathname) };
+  if (pageCode?.pathname !== pathname) pageCode = { pathname, loading: loadPageAt(pathname) };
   return pageCode.loading;
 }
 
@@ -45,12 +46,12 @@ export async function startApp(root: HTMLElement): Promise<Root | undefined> {
   });
   const { pathname } = window.location;
   const prerendered = root.getAttribute(PRERENDERED_PAGE_ATTRIBUTE) ?? undefined;
-  let route;
+  let page;
   try {
-    route = await loadPageCode();
+    page = await loadPageCode();
   } catch (error) {
     // The page's code could not be fetched (offline before it was cached?). Prerendered markup
-    // stays readable as it is; without it the router shows its "could not be loaded" screen.
+    // stays readable as it is; without it the page's error screen says it could not be loaded.
     console.warn('The page could not be loaded', error);
     if (prerendered !== undefined) return undefined;
   }
@@ -64,16 +65,13 @@ export async function startApp(root: HTMLElement): Promise<Root | undefined> {
   const emotionCache = createBrowserEmotionCache();
   await nextTask();
   markStartupStep('hydration-started');
-  const hydrate = canHydrate(prerendered, pathname, route);
-  // A prerendered page was placed by the browser (at the top, at its #anchor, or where it was
-  // before a reload) and the visitor may have scrolled it since: the router must not move it as
-  // it takes over (without this it scrolls back to the top, from under a visitor's finger). Its
-  // hydration data is empty: there are no loaders.
-  const router = createBrowserRouter(routes, hydrate ? { hydrationData: {} } : undefined);
+  const hydrate = canHydrate(prerendered, pathname, page);
   const app = (
     <StrictMode>
       <AppProviders emotionCache={emotionCache} globalCssInPage={pageHasSharedStyles()}>
-        <RouterProvider router={router} />
+        <SiteRouter>
+          <AppRoutes />
+        </SiteRouter>
       </AppProviders>
     </StrictMode>
   );

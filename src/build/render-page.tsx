@@ -2,10 +2,10 @@ import type { EmotionCache } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { createEmotionCache } from '@/app/emotion-cache';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
+import { AppRoutes, routeIdsOf } from '@/app/router';
 import { Prerendering } from '@/lib/startup/use-hydrated';
 
 /** One emotion style rule set the page uses; `global` ones are Chakra's layers, reset and tokens. */
@@ -30,19 +30,16 @@ export interface RenderedPage extends RenderedMarkup {
 /**
  * Renders one address of the app as the browser's first render will: the same routes, providers
  * and emotion cache key, every lazy part (route modules, the part of the home page below the
- * fold) resolved. Without React Router's hydration script: the CSP allows no inline scripts, and
- * the routes have no loader data to hand over.
+ * fold) resolved.
  */
 export async function renderAppMarkup(path: string, emotionCache: EmotionCache): Promise<RenderedMarkup> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
       <Prerendering value>
         <AppProviders emotionCache={emotionCache}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </Prerendering>
     </StrictMode>,
@@ -50,7 +47,10 @@ export async function renderAppMarkup(path: string, emotionCache: EmotionCache):
     // document with an inline script to put them back, which the CSP rightly blocks.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return { html: await new Response(prelude).text(), routeIds: context.matches.map((match) => match.route.id) };
+  return {
+    html: await new Response(prelude).text(),
+    routeIds: routeIdsOf(new URL(path, 'http://prerender.invalid').pathname),
+  };
 }
 
 /** {@link renderAppMarkup}, with the CSS the markup uses (emotion records it while rendering). */

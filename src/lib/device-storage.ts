@@ -70,6 +70,11 @@ export const DEVICE_STORAGE = {
    * conversation's). Synchronous storage keeps the last keystrokes while the page unloads.
    */
   draft: listed('basebots:draft:', 'local'),
+  /**
+   * How far each page of this visit was scrolled, by history entry, as JSON: back and forward
+   * return there, also after a reload of the tab (src/lib/hooks/use-scroll-restoration.ts).
+   */
+  scrollPositions: listed('basebots.scroll-positions', 'session'),
 } as const;
 
 /** A value kept once per item (a draft per conversation): `value`'s key followed by `item`. */

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RouteError } from '@/app/route-error';
+import { RouteErrorBoundary } from '@/app/route-error';
 import { DEVICE_STORAGE, writeStored } from '@/lib/device-storage';
 import { freshDatabaseForEachTest, readRawRows, writeRawRows } from '../helpers/database';
 import { renderWithChakra } from '../helpers/render';
@@ -14,13 +15,29 @@ function Broken({ error }: { readonly error: Error }): never {
   throw error;
 }
 
-/** A page at `url` whose rendering throws `error`, under the site's error screen. */
+/** The pages under the error screen, as the site's layout puts them. */
+function Layout() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Outlet />
+    </RouteErrorBoundary>
+  );
+}
+
+/** A page at `url` whose rendering throws `error`, under the site's error screen; /contact works. */
 function renderBrokenPage(url: string, error = new Error('Cannot read properties of null')) {
-  const page = { element: <Broken error={error} />, errorElement: <RouteError /> };
+  const broken = <Broken error={error} />;
   const router = createMemoryRouter(
     [
-      { path: '/bots', ...page },
-      { path: '/about', ...page },
+      {
+        element: <Layout />,
+        children: [
+          { path: '/bots', element: broken },
+          { path: '/about', element: broken },
+          { path: '/contact', element: <p>Write to us</p> },
+        ],
+      },
     ],
     { initialEntries: [url] },
   );
@@ -82,6 +99,14 @@ describe('the error screen', { timeout: 60_000 }, () => {
     for (const name of ['Reload the page', 'Clear this conversation', 'Export and reset']) {
       expect(screen.getByRole('button', { name })).toBeVisible();
     }
+  });
+
+  it('goes when the visitor goes to another page, which shows', async () => {
+    const { router, screen: page } = renderBrokenPage('/about');
+    await page.findByRole('heading', { name: 'Something went wrong' }, OUTCOME);
+    await act(() => router.navigate('/contact'));
+    expect(page.getByText('Write to us')).toBeVisible();
+    expect(page.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
   });
 
   it('offers only the connection when the page could not be loaded', async () => {

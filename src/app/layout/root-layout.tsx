@@ -1,32 +1,28 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
-import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useOutboxSender } from './use-outbox-sender';
 import { OfflineBanner } from '@/features/pwa';
 import { SearchDialogProvider, type VoiceSearchRenderer } from '@/features/search';
 import { LazyVoiceSearchButton } from '@/features/voice/lazy-voice-search';
 import { AssistantLauncher } from '@/assistant/assistant-launcher';
 import { speechServices } from '@/assistant/speech-services';
+import { RouteErrorBoundary } from '../route-error';
 import { Dock } from './dock';
 import { Footer } from './footer';
 import { Header } from './header';
+import { useScrollRestoration } from '@/lib/hooks/use-scroll-restoration';
 
 // The microphone lives in the search dialog, which is itself lazy: keep recording code off first load.
 const renderVoiceSearch: VoiceSearchRenderer = ({ onTranscript }) => (
   <LazyVoiceSearchButton services={speechServices} onTranscript={onTranscript} />
 );
 
-/**
- * Which saved scroll position a visit restores. Every page opened by a full load (a link from
- * elsewhere, a reload) has the key "default", so React Router would give it the scroll position of
- * whichever page was loaded last, and ignore its #section; such a visit is keyed by its address.
- */
-function scrollKey(location: Location): string {
-  return location.key === 'default' ? `${location.pathname}${location.hash}` : location.key;
-}
-
 export function RootLayout() {
   // Questions kept while the assistant could not be reached go out when the app starts or the connection returns.
   useOutboxSender(speechServices);
+  // Restores scroll on back/forward and scrolls to #hash targets such as /#gregbot-section.
+  useScrollRestoration();
+  const { pathname } = useLocation();
   return (
     <SearchDialogProvider renderVoiceSearch={renderVoiceSearch}>
       <Flex direction="column" minH="100dvh">
@@ -45,15 +41,19 @@ export function RootLayout() {
         <Header />
         <OfflineBanner />
         <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
-          <Outlet />
+          {/* A page that fails leaves the header and the footer in place; another page shows again. */}
+          {/* No Suspense boundary: React would hydrate what is inside it in a later pass, and the page
+              would be live before its controls. A page's code is in before it is taken over; another
+              page's arrives on the way there, as a transition, while the page being left stays. */}
+          <RouteErrorBoundary resetKey={pathname}>
+            <Outlet />
+          </RouteErrorBoundary>
         </Box>
         <Footer />
       </Flex>
       <Dock>
         <AssistantLauncher />
       </Dock>
-      {/* Restores scroll on back/forward and scrolls to #hash targets such as /#gregbot-section. */}
-      <ScrollRestoration getKey={scrollKey} />
     </SearchDialogProvider>
   );
 }

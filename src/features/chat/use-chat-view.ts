@@ -4,6 +4,7 @@ import { isCallMode, NEW_CONVERSATION } from '@/config/paths';
 import { DEFAULT_BOT_ID, findBot } from '@/content/bots';
 import type { Bot } from '@/content/schema';
 import { useConversationView, type MessageRecord } from '@/lib/db';
+import type { NavigationRequest } from '@/lib/navigation-request';
 import { useClientValue } from '@/lib/startup/use-hydrated';
 import type { ViewMode } from './chat-controls';
 import { greetingFor } from '@/content/greetings';
@@ -57,13 +58,16 @@ function useChatAddress() {
   useEffect(() => {
     latestParams.current = params;
   }, [params]);
-  // A switch the visitor asked for renders at once (`flushSync`), not as the router's transition:
+  // A switch the visitor asked for renders at once (`atOnce`), not as the router's transition:
   // while a long reply is still being parsed, frame after frame, a transition waited, and what the
   // visitor typed meanwhile landed in the conversation they had just left.
   const edit = useCallback(
     (change: (address: URLSearchParams) => URLSearchParams, replace: boolean, asked = false) => {
       latestParams.current = change(new URLSearchParams(latestParams.current));
-      setParams(latestParams.current, { replace, flushSync: asked });
+      setParams(latestParams.current, {
+        replace,
+        state: asked ? ({ atOnce: true } satisfies NavigationRequest) : undefined,
+      });
     },
     [setParams],
   );

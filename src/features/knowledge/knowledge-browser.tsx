@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useNavigationType, useSearchParams } from 'react-router-dom';
 import { NoScriptNote, requiresScript } from '@/components/noscript-note';
 import { findHelpTopic, helpCategories } from '@/content/help';
+import type { NavigationRequest } from '@/lib/navigation-request';
 import { useClientValue } from '@/lib/startup/use-hydrated';
 import { CategoryList } from './category-list';
 import { KNOWLEDGE_BROWSER_ID } from './knowledge-sections';
@@ -117,7 +118,7 @@ export function KnowledgeBrowser({ searchTopics, minQueryLength, searchEarlyCode
         next.set(TOPIC_PARAM, id);
         return next;
       },
-      { preventScrollReset: true },
+      { state: { keepScroll: true } satisfies NavigationRequest },
     );
   }
 

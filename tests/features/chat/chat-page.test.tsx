@@ -32,8 +32,8 @@ function openChat(url: string, findHelp: FindHelp = findHelpAnswer) {
       renderCall={() => null}
     />
   );
-  const { router } = renderRoute('/bots', page, url);
-  return { router, user: userEvent.setup() };
+  const { history } = renderRoute('/bots', page, url);
+  return { history, user: userEvent.setup() };
 }
 
 async function messageBox(name: RegExp) {
@@ -168,7 +168,7 @@ describe('ChatPage', { timeout: 20_000 }, () => {
   });
 
   it('shows the 50-character description with the full text for assistive tech, and switches bot by the selector', async () => {
-    const { user, router } = openChat('/bots?bot=gregbot');
+    const { user, history } = openChat('/bots?bot=gregbot');
     await screen.findByRole('heading', { level: 2, name: 'GregBot' });
     const description = screen.getByTestId('bot-description');
     expect([...(description.querySelector('[aria-hidden="true"]')?.textContent ?? '')].length).toBeLessThanOrEqual(50);
@@ -186,7 +186,7 @@ describe('ChatPage', { timeout: 20_000 }, () => {
     );
     await user.selectOptions(screen.getByLabelText('Assistant'), 'supabasebot');
     await screen.findByRole('heading', { level: 2, name: 'SupabaseBot' });
-    expect(router.state.location.search).toBe('?bot=supabasebot');
+    expect(history.location.search).toBe('?bot=supabasebot');
   });
 
   it('keeps what is typed right after "New chat" in the new chat, however busy the page is', async () => {

@@ -128,12 +128,12 @@ describe('MarkdownView', () => {
   });
 
   it('links site paths inside the app without a new tab', () => {
-    const { container, router } = renderMarkdown('[Pricing](/knowledgebase?topic=pricing)');
+    const { container, history } = renderMarkdown('[Pricing](/knowledgebase?topic=pricing)');
     const link = container.querySelector('a');
     expect(link?.getAttribute('href')).toBe('/knowledgebase?topic=pricing');
     expect(link?.getAttribute('target')).toBeNull();
     fireEvent.click(link as HTMLAnchorElement);
-    expect(router.state.location.pathname).toBe('/knowledgebase');
+    expect(history.location.pathname).toBe('/knowledgebase');
   });
 
   it('shows an unfinished **bold while streaming as bold, never as raw stars', () => {

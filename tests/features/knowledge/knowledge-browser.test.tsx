@@ -19,8 +19,8 @@ function renderAt(url: string, searchTopics = searchHelpTopics) {
       minQueryLength={SEARCH_LIMITS.knowledgeMinQueryLength}
     />
   );
-  const { router } = renderRoute('/knowledgebase', page, url);
-  return { router, browser: within(screen.getByRole('region', { name: 'Knowledge browser' })) };
+  const { history } = renderRoute('/knowledgebase', page, url);
+  return { history, browser: within(screen.getByRole('region', { name: 'Knowledge browser' })) };
 }
 
 // Chakra in jsdom renders slowly on a busy machine; the flows here are a few clicks each.
@@ -84,7 +84,7 @@ describe('KnowledgeBrowser', { timeout: 30_000 }, () => {
 
   it('opens the topic named in the URL, with examples and related topics, and follows a related one', async () => {
     const topic = findHelpTopic('connecting-voice-provider')!;
-    const { browser, router } = renderAt(knowledgeTopicPath(topic.id));
+    const { browser, history } = renderAt(knowledgeTopicPath(topic.id));
     expect(browser.getByRole('heading', { level: 3, name: topic.title })).toBeInTheDocument();
     const examples = within(browser.getByRole('list', { name: 'Examples' })).getAllByRole('listitem');
     expect(examples.map((item) => item.textContent)).toEqual(topic.examples);
@@ -94,7 +94,7 @@ describe('KnowledgeBrowser', { timeout: 30_000 }, () => {
       .click(
         within(browser.getByRole('list', { name: 'Related Topics' })).getByRole('button', { name: related.title }),
       );
-    expect(router.state.location.search).toBe(`?topic=${related.id}`);
+    expect(history.location.search).toBe(`?topic=${related.id}`);
     expect(await browser.findByRole('heading', { level: 3, name: related.title })).toBeInTheDocument();
   });
 
