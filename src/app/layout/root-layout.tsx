@@ -41,8 +41,8 @@ export function RootLayout() {
         <Header />
         <OfflineBanner />
         <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
-          {/* A page that fails leaves the header and the footer in place; another page shows again. */}
-          {/* No Suspense boundary: React would hydrate what is inside it in a later pass, and the page
+          {/* A page that fails leaves the header and the footer in place; another page shows again.
+              No Suspense boundary: React would hydrate what is inside it in a later pass, and the page
               would be live before its controls. A page's code is in before it is taken over; another
               page's arrives on the way there, as a transition, while the page being left stays. */}
           <RouteErrorBoundary resetKey={pathname}>
