@@ -64,7 +64,9 @@ interface RouteErrorBoundaryProps {
 }
 
 interface RouteErrorBoundaryState {
-  readonly failed: { readonly error: unknown; readonly resetKey?: string } | undefined;
+  readonly failed: { readonly error: unknown } | undefined;
+  /** The `resetKey` last rendered with. */
+  readonly resetKey: string | undefined;
 }
 
 /**
@@ -73,7 +75,7 @@ interface RouteErrorBoundaryState {
  * the first-load bundle, because it must show even when the page's own chunks cannot be loaded.
  */
 export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, RouteErrorBoundaryState> {
-  override state: RouteErrorBoundaryState = { failed: undefined };
+  override state: RouteErrorBoundaryState = { failed: undefined, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown): Partial<RouteErrorBoundaryState> {
     return { failed: { error } };
@@ -81,12 +83,10 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, Route
 
   static getDerivedStateFromProps(
     { resetKey }: RouteErrorBoundaryProps,
-    { failed }: RouteErrorBoundaryState,
+    state: RouteErrorBoundaryState,
   ): Partial<RouteErrorBoundaryState> | null {
-    if (!failed) return null;
-    // Where it failed is noted once; going elsewhere shows the page there.
-    if (failed.resetKey === undefined) return { failed: { ...failed, resetKey: resetKey ?? '' } };
-    return failed.resetKey === (resetKey ?? '') ? null : { failed: undefined };
+    // Going elsewhere shows the page there (which may fail in turn).
+    return resetKey === state.resetKey ? null : { failed: undefined, resetKey };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
