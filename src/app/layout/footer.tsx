@@ -1,5 +1,5 @@
 import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { RouterLink } from '@/components/router-link';
 import { OfflineStatus } from '@/components/offline-status';
 import { StaticPart } from '@/components/static-part';
@@ -32,7 +32,7 @@ function FooterNav({ title, links, children }: { title: string; links: readonly 
 }
 
 /** The cookbook-style footer: a recipe index of the site, its sections and every other page. */
-export function Footer() {
+export const Footer = memo(function Footer() {
   return (
     // Its colour runs under the dock (src/app/layout/dock.tsx), whose room the page keeps here.
     <Box as="footer" bg="paprika.900" color="cream.100" mt="16" pb="var(--dock-height, 0px)">
@@ -81,4 +81,4 @@ export function Footer() {
       </Container>
     </Box>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Box, Button, Container, HStack, Kbd, Link, Text } from '@chakra-ui/react';
-import { useEffect, useRef, type RefObject } from 'react';
+import { memo, useEffect, useRef, type RefObject } from 'react';
 import { RouterLink } from '@/components/router-link';
 import { requiresScript } from '@/components/noscript-note';
 import { InstallButton, useInstalledNotice } from '@/components/install-button';
@@ -48,7 +48,7 @@ function useStickyOnlyWhileSmall(header: RefObject<HTMLElement | null>): void {
  * reading and login; below them the main sections (behind Menu on phones), Senior Connect, one tap
  * away on every page, and the menu of the whole site.
  */
-export function Header() {
+export const Header = memo(function Header() {
   const { setOpen } = useSearchDialog();
   const shortcut = useSearchShortcut();
   useInstalledNotice();
@@ -122,4 +122,4 @@ export function Header() {
       </Container>
     </Box>
   );
-}
+});

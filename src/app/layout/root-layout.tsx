@@ -38,6 +38,7 @@ export function RootLayout() {
         >
           Skip to content
         </Link>
+        {/* Both are memoised: the address changes (a chat named in it, say) do not draw them again. */}
         <Header />
         <OfflineBanner />
         <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">

@@ -1,4 +1,5 @@
 import { Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { requiresScript } from '@/components/noscript-note';
 import type { CallMode } from '@/config/paths';
 import { bots } from '@/content/bots';
@@ -24,7 +25,13 @@ interface ChatControlsProps {
 }
 
 /** Which assistant to talk to, and how: chat, voice call or video call. */
-export function ChatControls({ bot, onChooseBot, mode, onChooseMode, callEarlyCode }: ChatControlsProps) {
+export const ChatControls = memo(function ChatControls({
+  bot,
+  onChooseBot,
+  mode,
+  onChooseMode,
+  callEarlyCode,
+}: ChatControlsProps) {
   return (
     <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'flex-end' }} {...requiresScript}>
       <Box flex="1" maxW={{ md: 'sm' }}>
@@ -67,4 +74,4 @@ export function ChatControls({ bot, onChooseBot, mode, onChooseMode, callEarlyCo
       </HStack>
     </Stack>
   );
-}
+});

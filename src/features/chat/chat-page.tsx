@@ -1,5 +1,5 @@
 import { Box, Button, Card, Container, HStack, Stack, Text } from '@chakra-ui/react';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { memo, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { NoScriptNote, requiresScript } from '@/components/noscript-note';
 import { PageHeading } from '@/components/page-heading';
 import { paths, type CallMode } from '@/config/paths';
@@ -57,7 +57,7 @@ export interface ChatPageProps {
 openDatabaseEarly();
 
 /** The page's title and what it offers, and where to turn without JavaScript. */
-function ChatPageIntro() {
+const ChatPageIntro = memo(function ChatPageIntro() {
   return (
     <>
       <PageHeading title="Chat with AI Assistants" gap="2" maxW="none">
@@ -73,18 +73,41 @@ function ChatPageIntro() {
       </NoScriptNote>
     </>
   );
-}
+});
 
-interface ChatCardProps {
+interface ChatCardHeaderProps {
   readonly bot: Bot;
+  readonly headingId: string;
   readonly onNewChat: () => void;
   readonly onShowHistory: () => void;
-  /** The conversation. */
-  readonly children: ReactNode;
 }
 
 /** No card around the log on a phone: its frame and padding took a third of the screen's width. */
 const FLAT_ON_PHONES = { base: '0', sm: '6' } as const;
+
+/** Who the assistant is, a new chat and the history: drawn again only when one of these changes. */
+const ChatCardHeader = memo(function ChatCardHeader({ bot, headingId, onNewChat, onShowHistory }: ChatCardHeaderProps) {
+  return (
+    <Card.Header px={FLAT_ON_PHONES} pt={FLAT_ON_PHONES}>
+      <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="3">
+        <BotHeader bot={bot} headingId={headingId} />
+        <HStack gap="2" flexShrink={0} align="flex-start" wrap="wrap">
+          <Button size="sm" variant="outline" onClick={onNewChat}>
+            New chat
+          </Button>
+          <Button size="sm" variant="outline" onClick={onShowHistory}>
+            History
+          </Button>
+        </HStack>
+      </Stack>
+    </Card.Header>
+  );
+});
+
+interface ChatCardProps extends Omit<ChatCardHeaderProps, 'headingId'> {
+  /** The conversation. */
+  readonly children: ReactNode;
+}
 
 /** The chosen assistant's card: who it is, a new chat and the history, over the conversation. */
 function ChatCard({ bot, onNewChat, onShowHistory, children }: ChatCardProps) {
@@ -99,19 +122,7 @@ function ChatCard({ bot, onNewChat, onShowHistory, children }: ChatCardProps) {
       data-chat-card=""
       {...requiresScript}
     >
-      <Card.Header px={FLAT_ON_PHONES} pt={FLAT_ON_PHONES}>
-        <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" gap="3">
-          <BotHeader bot={bot} headingId={headingId} />
-          <HStack gap="2" flexShrink={0} align="flex-start" wrap="wrap">
-            <Button size="sm" variant="outline" onClick={onNewChat}>
-              New chat
-            </Button>
-            <Button size="sm" variant="outline" onClick={onShowHistory}>
-              History
-            </Button>
-          </HStack>
-        </Stack>
-      </Card.Header>
+      <ChatCardHeader bot={bot} headingId={headingId} onNewChat={onNewChat} onShowHistory={onShowHistory} />
       <Card.Body px={FLAT_ON_PHONES} pb={FLAT_ON_PHONES}>
         {children}
       </Card.Body>
@@ -139,10 +150,10 @@ interface HistoryState {
 function useHistoryState(): HistoryState {
   const [open, setOpen] = useState(false);
   const [used, mount] = useMountOnDemand(historyDialog);
-  const show = (): void => {
+  const show = useCallback((): void => {
     mount();
     setOpen(true);
-  };
+  }, [mount]);
   return { open, used, setOpen, show };
 }
 
@@ -182,13 +193,18 @@ export function ChatPage({
   renderReplay,
 }: ChatPageProps) {
   const view = useChatView();
-  const { bot, mode, conversationId } = view;
+  const { bot, mode, conversationId, openConversation } = view;
+  const chooseViewMode = view.chooseMode;
   // Decided at the tap itself: the call shows only once the conversation is read, and whether it
   // can start must not wait for that.
-  const chooseMode = (next: ViewMode) => {
-    if (next !== 'chat' && askForCall?.(next) === false) return;
-    view.chooseMode(next);
-  };
+  const chooseMode = useCallback(
+    (next: ViewMode) => {
+      if (next !== 'chat' && askForCall?.(next) === false) return;
+      chooseViewMode(next);
+    },
+    [askForCall, chooseViewMode],
+  );
+  const newChat = useCallback(() => openConversation(null), [openConversation]);
   useEffect(() => {
     if (mode !== 'chat') prepareCall?.();
   }, [mode, prepareCall]);
@@ -197,7 +213,7 @@ export function ChatPage({
     bot,
     conversationId ?? null,
     `${mode === 'video' ? 'Video' : 'Voice'} call`,
-    view.openConversation,
+    openConversation,
   );
   const history = useHistoryState();
   useStorageNotices();
@@ -213,11 +229,11 @@ export function ChatPage({
           onChooseMode={chooseMode}
           callEarlyCode={callEarlyCode}
         />
-        <ChatCard bot={bot} onNewChat={() => view.openConversation(null)} onShowHistory={history.show}>
+        <ChatCard bot={bot} onNewChat={newChat} onShowHistory={history.show}>
           <ChatThread
             bot={bot}
             conversationId={conversationId}
-            onConversationCreated={view.openConversation}
+            onConversationCreated={openConversation}
             messages={view.messages}
             hasEarlier={view.hasEarlier}
             onShowEarlier={view.showEarlier}

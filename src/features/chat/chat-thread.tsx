@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { Bot } from '@/content/schema';
 import type { MessageRecord } from '@/lib/db';
 import type { ConversationPort } from '@/lib/conversation/conversation-port';
@@ -66,6 +66,11 @@ export function ChatThread({
     [bot, renderReplay],
   );
 
+  // Stable too, for the same reason: each message's footer takes them.
+  const { retry, cancel } = session;
+  const retryMessage = useCallback((message: MessageRecord) => void retry(message), [retry]);
+  const cancelMessage = useCallback((message: MessageRecord) => void cancel(message), [cancel]);
+
   const send = async (text: string, saved: () => void): Promise<boolean> => {
     const id = question.show(text);
     setSending(true);
@@ -88,8 +93,8 @@ export function ChatThread({
         onShowEarlier={onShowEarlier}
         botName={bot.persona.name}
         waiting={session.waiting}
-        onRetry={(message) => void session.retry(message)}
-        onCancel={(message) => void session.cancel(message)}
+        onRetry={retryMessage}
+        onCancel={cancelMessage}
         onGiveKey={session.giveKey}
         renderReplay={replay}
         live={session.live}

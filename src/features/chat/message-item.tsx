@@ -94,6 +94,20 @@ function QuestionFooter({
   );
 }
 
+/** The same stored message, whether or not it is the same object (each read of the log gives new ones). */
+function sameMessage(before: MessageRecord, after: MessageRecord): boolean {
+  const keys = Object.keys(before) as (keyof MessageRecord)[];
+  return keys.length === Object.keys(after).length && keys.every((key) => before[key] === after[key]);
+}
+
+/** Drawn again only when what it shows changes: not for a new read of the same message from storage. */
+function sameItem(before: Props, after: Props): boolean {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof Props>;
+  return [...keys].every((key) =>
+    key === 'message' ? sameMessage(before.message, after.message) : before[key] === after[key],
+  );
+}
+
 /** One message: the visitor's on the right as plain text, the assistant's on the left as Markdown. */
 export const MessageItem = memo(function MessageItem(props: Props) {
   const { message, botName, waiting, liveText } = props;
@@ -132,4 +146,4 @@ export const MessageItem = memo(function MessageItem(props: Props) {
       {mine ? <QuestionFooter {...props} state={state} /> : null}
     </Box>
   );
-});
+}, sameItem);

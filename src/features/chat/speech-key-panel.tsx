@@ -1,5 +1,5 @@
 import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useId, useState, type FormEvent } from 'react';
+import { memo, useId, useState, type FormEvent } from 'react';
 import { OfflineStatus } from '@/components/offline-status';
 import {
   forgetDeviceSpeechKey,
@@ -12,7 +12,7 @@ import { notify } from '@/lib/toaster';
 import { KEY_FORGOTTEN, keySavedNotice } from './notices';
 
 /** The key settings: shows the saved key masked, and lets the visitor replace or forget it. */
-export function SpeechKeyPanel() {
+export const SpeechKeyPanel = memo(function SpeechKeyPanel() {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState('');
   const saved = useDeviceSpeechKey();
@@ -85,4 +85,4 @@ export function SpeechKeyPanel() {
       )}
     </Box>
   );
-}
+});

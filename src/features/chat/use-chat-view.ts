@@ -58,19 +58,22 @@ function useChatAddress() {
   useEffect(() => {
     latestParams.current = params;
   }, [params]);
+  // The router gives a new setter with each address; the edits below stay the same functions, so
+  // the controls that take them are not drawn again each time the address changes.
+  const latestSetParams = useRef(setParams);
+  useEffect(() => {
+    latestSetParams.current = setParams;
+  }, [setParams]);
   // A switch the visitor asked for renders at once (`atOnce`), not as the router's transition:
   // while a long reply is still being parsed, frame after frame, a transition waited, and what the
   // visitor typed meanwhile landed in the conversation they had just left.
-  const edit = useCallback(
-    (change: (address: URLSearchParams) => URLSearchParams, replace: boolean, asked = false) => {
-      latestParams.current = change(new URLSearchParams(latestParams.current));
-      setParams(latestParams.current, {
-        replace,
-        state: asked ? ({ atOnce: true } satisfies NavigationRequest) : undefined,
-      });
-    },
-    [setParams],
-  );
+  const edit = useCallback((change: (address: URLSearchParams) => URLSearchParams, replace: boolean, asked = false) => {
+    latestParams.current = change(new URLSearchParams(latestParams.current));
+    latestSetParams.current(latestParams.current, {
+      replace,
+      state: asked ? ({ atOnce: true } satisfies NavigationRequest) : undefined,
+    });
+  }, []);
   // The prerendered page shows GregBot in chat mode; the address applies once the page runs.
   const botParam = useClientValue(() => params.get('bot'), null);
   const modeParam = useClientValue(() => params.get('mode'), null);
@@ -126,10 +129,12 @@ export function useChatView(): ChatView {
   const conversationId = chosen !== undefined ? chosen : current?.conversationId;
   // Until the latest conversation is read (and in the prerendered page), the assistant's greeting:
   // every conversation starts with it. One the address names shows nothing but itself.
+  // The same list once the stored one turns out empty: the log is not drawn again for it.
+  const greeting = useMemo(() => [unsavedGreeting(bot)], [bot]);
   const messages = useMemo(() => {
-    if (current === undefined) return typeof chosen === 'string' ? NOTHING : [unsavedGreeting(bot)];
-    return current.conversationId === null ? [unsavedGreeting(bot)] : current.page.messages;
-  }, [bot, chosen, current]);
+    if (current === undefined) return typeof chosen === 'string' ? NOTHING : greeting;
+    return current.conversationId === null ? greeting : current.page.messages;
+  }, [chosen, current, greeting]);
 
   const resumed = current?.conversationId;
   useEffect(() => {
@@ -142,6 +147,11 @@ export function useChatView(): ChatView {
   useEffect(() => () => document.documentElement.removeAttribute(RESUMING), []);
 
   const openConversation = useCallback((id: string | null) => name(id ?? NEW_CONVERSATION, true), [name]);
+  const showEarlier = useCallback(
+    () => setLimit({ key: viewKey, value: pageSize + CHAT_LIMITS.pageSize }),
+    [viewKey, pageSize],
+  );
+  const showLatest = useCallback(() => name(null), [name]);
 
   return {
     bot,
@@ -149,10 +159,10 @@ export function useChatView(): ChatView {
     conversationId,
     messages,
     hasEarlier: current?.page.hasEarlier ?? false,
-    showEarlier: () => setLimit({ key: viewKey, value: pageSize + CHAT_LIMITS.pageSize }),
+    showEarlier,
     chooseBot,
     chooseMode,
     openConversation,
-    showLatest: () => name(null),
+    showLatest,
   };
 }
