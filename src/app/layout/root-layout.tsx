@@ -38,7 +38,8 @@ export function RootLayout() {
         >
           Skip to content
         </Link>
-        {/* Both are memoised: the address changes (a chat named in it, say) do not draw them again. */}
+        {/* The header and the footer are memoised: a change of address (a chat named in it, say) does
+            not draw them again. */}
         <Header />
         <OfflineBanner />
         <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">

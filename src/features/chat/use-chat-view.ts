@@ -127,10 +127,10 @@ export function useChatView(): ChatView {
   // While another conversation of the same assistant loads, the one on screen stays (no flash).
   const current = view && view.botId === bot.id ? view : undefined;
   const conversationId = chosen !== undefined ? chosen : current?.conversationId;
+  // One list per assistant: when nothing turns out to be stored, the log is not drawn again for it.
+  const greeting = useMemo(() => [unsavedGreeting(bot)], [bot]);
   // Until the latest conversation is read (and in the prerendered page), the assistant's greeting:
   // every conversation starts with it. One the address names shows nothing but itself.
-  // The same list once the stored one turns out empty: the log is not drawn again for it.
-  const greeting = useMemo(() => [unsavedGreeting(bot)], [bot]);
   const messages = useMemo(() => {
     if (current === undefined) return typeof chosen === 'string' ? NOTHING : greeting;
     return current.conversationId === null ? greeting : current.page.messages;
