@@ -193,8 +193,7 @@ export function ChatPage({
   renderReplay,
 }: ChatPageProps) {
   const view = useChatView();
-  const { bot, mode, conversationId, openConversation } = view;
-  const chooseViewMode = view.chooseMode;
+  const { bot, mode, conversationId, openConversation, chooseMode: chooseViewMode } = view;
   // Decided at the tap itself: the call shows only once the conversation is read, and whether it
   // can start must not wait for that.
   const chooseMode = useCallback(
@@ -248,7 +247,7 @@ export function ChatPage({
       </Stack>
       <ConversationHistory view={view} history={history} />
       {mode !== 'chat' && conversationId !== undefined
-        ? renderCall({ bot, mode, conversationId, ensureConversation, onEnd: () => view.chooseMode('chat') })
+        ? renderCall({ bot, mode, conversationId, ensureConversation, onEnd: () => chooseViewMode('chat') })
         : null}
     </Container>
   );
