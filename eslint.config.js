@@ -88,7 +88,7 @@ const sourceFiles = ['src', 'sw'].flatMap((dir) =>
  * the pages that do not need it and one module owns how it is used.
  */
 const gates = [
-  { packages: ['dexie', 'dexie-react-hooks'], allowedIn: ['src/lib/db/'], use: 'the repositories in src/lib/db/' },
+  { packages: ['dexie'], allowedIn: ['src/lib/db/'], use: 'the repositories in src/lib/db/' },
   {
     packages: ['markdown-it'],
     // inline-tokens.ts reads the parser's token type only.

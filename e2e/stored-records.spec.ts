@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import {
+  appDatabaseCreated,
   expect,
   expectNoAxeViolations,
   keepNotices,
@@ -158,6 +159,7 @@ function rowsWith({ table, bad, more }: Corruption): StoredRows {
 async function openWithStored(page: Page, rows: StoredRows, beforeOpening?: () => Promise<void>): Promise<ChatPage> {
   const chat = new ChatPage(page);
   await chat.goto();
+  await appDatabaseCreated(page);
   await page.goto('/robots.txt', { waitUntil: 'commit' });
   await writeStoredRows(page, rows);
   await beforeOpening?.();

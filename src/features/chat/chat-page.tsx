@@ -6,7 +6,6 @@ import { paths, type CallMode } from '@/config/paths';
 import { bots } from '@/content/bots';
 import { site } from '@/content/site';
 import type { Bot } from '@/content/schema';
-import { openDatabaseEarly } from '@/lib/db';
 import type { ConversationPort } from '@/lib/conversation/conversation-port';
 import type { SpeechServices } from '@/lib/speech/speech-services';
 import { lazyOnDemand, useMountOnDemand } from '@/lib/startup/load-when-online';
@@ -52,9 +51,6 @@ export interface ChatPageProps {
   /** A control under each assistant reply that reads it aloud (the voice feature's). */
   readonly renderReplay?: (props: ReplayProps) => ReactNode;
 }
-
-// The route's chunk loads before the page renders: open the database meanwhile.
-openDatabaseEarly();
 
 /** The page's title and what it offers, and where to turn without JavaScript. */
 const ChatPageIntro = memo(function ChatPageIntro() {

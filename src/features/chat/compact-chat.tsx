@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject }
 import { RouterLink } from '@/components/router-link';
 import { botPath, conversationPath } from '@/config/paths';
 import type { Bot } from '@/content/schema';
-import { useConversationView } from '@/lib/db';
+import { useConversationView } from '@/lib/db/views';
 import { ChatIcon, PhoneIcon } from '@/lib/icons/icons';
 import type { CallProps, ChatPageProps } from './chat-page';
 import { ChatThread } from './chat-thread';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { newId, type MessageRecord } from '@/lib/db';
+import { newId, type MessageRecord } from '@/lib/db/views';
 import { CHAT_LIMITS } from './limits';
 
 /** What is saved of the visitor's text: trimmed, and cut to the longest message; '' sends nothing. */

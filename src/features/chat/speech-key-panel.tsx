@@ -1,13 +1,7 @@
 import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { memo, useId, useState, type FormEvent } from 'react';
 import { OfflineStatus } from '@/components/offline-status';
-import {
-  forgetDeviceSpeechKey,
-  getStorageProblem,
-  maskSpeechKey,
-  saveDeviceSpeechKey,
-  useDeviceSpeechKey,
-} from '@/lib/db';
+import { getStorageProblem, maskSpeechKey, useDeviceSpeechKey } from '@/lib/db/views';
 import { notify } from '@/lib/toaster';
 import { KEY_FORGOTTEN, keySavedNotice } from './notices';
 
@@ -22,12 +16,14 @@ export const SpeechKeyPanel = memo(function SpeechKeyPanel() {
     event.preventDefault();
     const key = draft.trim();
     if (!/^[\x21-\x7e]{1,1024}$/.test(key)) return;
+    const { saveDeviceSpeechKey } = await import('@/lib/db');
     await saveDeviceSpeechKey(key);
     setDraft('');
     notify(keySavedNotice(getStorageProblem() === null));
   };
 
   const forget = async (): Promise<void> => {
+    const { forgetDeviceSpeechKey } = await import('@/lib/db');
     await forgetDeviceSpeechKey();
     notify(KEY_FORGOTTEN);
   };

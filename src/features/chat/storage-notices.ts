@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import {
-  exportSetAside,
   getStorageProblem,
   onRecordsSetAside,
   onStorageProblem,
   type SetAsideCounts,
   type StorageProblem,
-} from '@/lib/db';
+} from '@/lib/db/views';
 import { downloadFile } from '@/lib/download';
 import { hadSavedConversations } from '@/lib/offline/offline-status';
 import { isNoticeShown, notify } from '@/lib/toaster';
@@ -14,6 +13,11 @@ import { SET_ASIDE_NOTICE_ID, setAsideNotice, storageNotice } from './notices';
 
 function showStorageNotice(problem: StorageProblem): void {
   notify(storageNotice(problem));
+}
+
+async function exportSetAsideFile(): Promise<void> {
+  const { exportSetAside } = await import('@/lib/db');
+  downloadFile(await exportSetAside());
 }
 
 /** What the set-aside notice on screen says, so that more set aside adds to it. */
@@ -25,7 +29,7 @@ function showSetAsideNotice(counts: SetAsideCounts): void {
     sum[table] = (sum[table] ?? 0) + count;
   }
   setAsideSaid = sum;
-  notify(setAsideNotice(sum, () => void exportSetAside().then(downloadFile)));
+  notify(setAsideNotice(sum, () => void exportSetAsideFile()));
 }
 
 // One listener however many chats are on the page, kept until the last one goes: each set-aside

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import type { Bot } from '@/content/schema';
 import type { ConversationPort } from '@/lib/conversation/conversation-port';
-import { useDeviceSpeechKey, type MessageRecord, type MessageSource } from '@/lib/db';
+import { useDeviceSpeechKey, type MessageRecord, type MessageSource } from '@/lib/db/views';
 import { nextTask } from '@/lib/startup/next-task';
 import type { SpeechServices } from '@/lib/speech/speech-services';
 import { questionContent } from './question-shown';

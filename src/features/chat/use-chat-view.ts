@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { isCallMode, NEW_CONVERSATION } from '@/config/paths';
 import { DEFAULT_BOT_ID, findBot } from '@/content/bots';
 import type { Bot } from '@/content/schema';
-import { useConversationView, type MessageRecord } from '@/lib/db';
+import { useConversationView, type MessageRecord } from '@/lib/db/views';
 import type { NavigationRequest } from '@/lib/navigation-request';
 import { useClientValue } from '@/lib/startup/use-hydrated';
 import type { ViewMode } from './chat-controls';

@@ -14,7 +14,10 @@ export function useInterruptedLeftovers(
   useEffect(() => {
     for (const message of messages) {
       if (marked.current.has(message.id)) continue;
-      if (conversation.interruptLeftover(message)) marked.current.add(message.id);
+      // Counted as marked while asked, so that a render meanwhile does not ask again.
+      marked.current.add(message.id);
+      const askAgain = () => marked.current.delete(message.id);
+      void conversation.interruptLeftover(message).then((done) => done || askAgain(), askAgain);
     }
   }, [conversation, messages]);
 }

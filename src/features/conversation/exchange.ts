@@ -118,6 +118,6 @@ export function createConversation({ services, findHelp }: ConversationDeps): Co
     },
 
     outbox,
-    interruptLeftover,
+    interruptLeftover: async (message) => interruptLeftover(message),
   };
 }

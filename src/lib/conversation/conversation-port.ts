@@ -101,5 +101,5 @@ export interface ConversationPort {
   ) => Promise<{ readonly message: MessageRecord; readonly key: string } | null>;
   readonly outbox: OutboxControls;
   /** Marks a reply left `streaming` by a closed tab interrupted; false for one streaming in this tab. */
-  readonly interruptLeftover: (message: MessageRecord) => boolean;
+  readonly interruptLeftover: (message: MessageRecord) => Promise<boolean>;
 }

@@ -1,5 +1,6 @@
 import Dexie from 'dexie';
-import { newId, nextTimestamp, type ConversationRecord, type MessageRecord } from './database';
+import type { ConversationRecord, MessageRecord } from './database';
+import { newId, nextTimestamp } from './ids';
 import { memoryChanged, memoryMessagesOf, rememberSeen } from './memory-store';
 import { noteConversationSaved, noteConversationsCleared } from '../offline/offline-status';
 import { plainTextFromMarkdown, truncateText } from '../text';

@@ -214,16 +214,6 @@ export function getDatabase(): BaseBotsDatabase {
 }
 
 /**
- * Starts opening the database now, so a page that will read it does not wait for the open after
- * it renders. Failures are left to the first real query, which falls back to memory.
- */
-export function openDatabaseEarly(): void {
-  getDatabase()
-    .open()
-    .catch(() => undefined);
-}
-
-/**
  * Closes the database and makes the next {@link getDatabase} open a fresh one, optionally with
  * another name or IndexedDB implementation (tests use this to simulate private mode).
  */
@@ -231,16 +221,4 @@ export function resetDatabase(options: DatabaseOptions = {}): void {
   current?.close();
   current = null;
   nextOptions = options;
-}
-
-/** Milliseconds that increase strictly, so messages saved in one millisecond keep their order. */
-let lastTimestamp = 0;
-export function nextTimestamp(): number {
-  lastTimestamp = Math.max(Date.now(), lastTimestamp + 1);
-  return lastTimestamp;
-}
-
-/** A random id for a new row. */
-export function newId(): string {
-  return crypto.randomUUID();
 }

@@ -1,5 +1,5 @@
-export type { ConversationRecord, MessageRecord, MessageSource, OutboxRecord, OutboxRequest } from './database';
-export { newId, openDatabaseEarly } from './database';
+export type { OutboxRecord, OutboxRequest } from './database';
+export * from './views';
 export {
   createConversation,
   deleteConversation,
@@ -25,12 +25,6 @@ export {
   queueMessage,
   removeFromOutbox,
 } from './outbox';
-export { forgetDeviceSpeechKey, getDeviceSpeechKey, maskSpeechKey, saveDeviceSpeechKey } from './settings';
+export { forgetDeviceSpeechKey, getDeviceSpeechKey, saveDeviceSpeechKey } from './settings';
 export { exportConversation, exportSetAside, type ExportFile, type ExportFormat } from './export';
-export { onRecordsSetAside, type SetAsideCounts } from './set-aside-reports';
 export { exportEverything, resetConversations, setShownConversationAside } from './recovery';
-export { getStorageProblem, onStorageProblem, type StorageProblem } from './storage-status';
-export { useConversations } from './use-conversations';
-export { useConversationView } from './use-conversation-view';
-export { useDeviceSpeechKey } from './use-device-speech-key';
-export { useSetAsideCount } from './use-set-aside-count';

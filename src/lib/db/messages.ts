@@ -1,13 +1,6 @@
 import Dexie from 'dexie';
-import {
-  newId,
-  nextTimestamp,
-  type ConversationRecord,
-  type MessageRecord,
-  type MessageRole,
-  type MessageSource,
-  type MessageStatus,
-} from './database';
+import type { ConversationRecord, MessageRecord, MessageRole, MessageSource, MessageStatus } from './database';
+import { newId, nextTimestamp } from './ids';
 import { memoryChanged, memoryMessagesOf, rememberSeen } from './memory-store';
 import { isReadable } from './record-checks';
 import { runInStore } from './run-in-store';

@@ -7,7 +7,8 @@
  * `sent`) and cancelling it both happen in one transaction that first checks the entry is still
  * there, so an answer that arrives after a Cancel, or in a second tab, is never saved twice.
  */
-import { newId, nextTimestamp, type MessageRecord, type OutboxRecord, type OutboxRequest } from './database';
+import type { MessageRecord, OutboxRecord, OutboxRequest } from './database';
+import { newId, nextTimestamp } from './ids';
 import { memoryChanged, rememberSeen } from './memory-store';
 import { runInStore } from './run-in-store';
 import { checkedRow, firstCheckedRow } from './set-aside';

@@ -59,10 +59,3 @@ export async function saveDeviceSpeechKey(key: string): Promise<void> {
 export async function forgetDeviceSpeechKey(): Promise<void> {
   await deleteSetting(SETTING_KEYS.speechKey);
 }
-
-/** A key shown safely: its start and last four characters, e.g. "sk-…abcd". */
-export function maskSpeechKey(key: string): string {
-  if (key.length <= 8) return '…'.padStart(Math.min(key.length, 4), '•');
-  const prefix = key.startsWith('sk-') ? 'sk-' : key.slice(0, 2);
-  return `${prefix}…${key.slice(-4)}`;
-}

@@ -1,6 +1,5 @@
 import { useLiveQuery } from './use-live-query';
-import { findLatestConversation } from './conversations';
-import { listLatestMessages, type MessagePage } from './messages';
+import type { MessagePage } from './messages';
 import { useStorageVersion } from './use-storage-version';
 
 const EMPTY: MessagePage = { messages: [], total: 0, hasEarlier: false };
@@ -24,12 +23,15 @@ export function useConversationView(
   limit: number,
 ): ConversationView | undefined {
   const version = useStorageVersion();
-  return useLiveQuery(async () => {
-    const conversationId = chosen !== undefined ? chosen : ((await findLatestConversation(botId))?.id ?? null);
-    return {
-      botId,
-      conversationId,
-      page: conversationId === null ? EMPTY : await listLatestMessages(conversationId, limit),
-    };
-  }, [botId, chosen, limit, version]);
+  return useLiveQuery(
+    async (store) => {
+      const conversationId = chosen !== undefined ? chosen : ((await store.findLatestConversation(botId))?.id ?? null);
+      return {
+        botId,
+        conversationId,
+        page: conversationId === null ? EMPTY : await store.listLatestMessages(conversationId, limit),
+      };
+    },
+    [botId, chosen, limit, version],
+  );
 }

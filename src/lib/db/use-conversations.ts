@@ -1,10 +1,9 @@
 import { useLiveQuery } from './use-live-query';
 import type { ConversationRecord } from './database';
-import { listConversations } from './conversations';
 import { useStorageVersion } from './use-storage-version';
 
 /** The assistant's conversations, newest activity first; undefined while loading. Live across tabs. */
 export function useConversations(botId: string): ConversationRecord[] | undefined {
   const version = useStorageVersion();
-  return useLiveQuery(() => listConversations(botId), [botId, version]);
+  return useLiveQuery((store) => store.listConversations(botId), [botId, version]);
 }

@@ -26,6 +26,16 @@ export function beginHydration(): void {
 }
 
 /**
+ * Resolves once start-up has hydrated the prerendered page (at once when it has, or there was
+ * none). Code a page fetches on first use as it renders waits for it: the page's first commit is
+ * the page going live, and that code is not start-up's, which the page's head asks for.
+ */
+export function afterHydration(): Promise<void> {
+  if (hydrationDone) return Promise.resolve();
+  return new Promise((resolve) => waiting.add(resolve));
+}
+
+/**
  * Rendered once, after the whole app: effects run child before parent, so every `useHydrated()`
  * has checked its value before this wakes them all at once. Prerendered too (`useId` needs the
  * same tree).

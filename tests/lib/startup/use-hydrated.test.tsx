@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, useDeferredValue, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { beginHydration, HydrationDone, useClientValue, useHydrated } from '@/lib/startup/use-hydrated';
+import { afterHydration, beginHydration, HydrationDone, useClientValue, useHydrated } from '@/lib/startup/use-hydrated';
 import { prerenderThenHydrate } from '../../helpers/hydrate';
 
 describe('useClientValue', () => {
@@ -133,5 +133,30 @@ describe('useHydrated', () => {
     // Another root's HydrationDone finishes it.
     prerenderThenHydrate(<HydrationDone />);
     expect(container.textContent).toBe('true');
+  });
+});
+
+describe('afterHydration', () => {
+  /** Whether `promise` has settled once what is already queued has run. */
+  async function settled(promise: Promise<void>): Promise<boolean> {
+    let done = false;
+    void promise.then(() => {
+      done = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return done;
+  }
+
+  it('resolves at once when start-up is not hydrating a page', async () => {
+    expect(await settled(afterHydration())).toBe(true);
+  });
+
+  it("while start-up hydrates, resolves once the tree's HydrationDone has committed, not before", async () => {
+    beginHydration();
+    const hydrated = afterHydration();
+    prerenderThenHydrate(<p>The page</p>);
+    expect(await settled(hydrated)).toBe(false);
+    prerenderThenHydrate(<HydrationDone />);
+    expect(await settled(hydrated)).toBe(true);
   });
 });
