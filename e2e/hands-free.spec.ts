@@ -70,9 +70,11 @@ async function startCall(page: Page, mode: 'voice' | 'video' = 'voice'): Promise
  * Runs `connect` with the page's clock held. A call gives up on the realtime connection after 3 s
  * of its clock, and a busy machine can spend that on the handshake alone: held, only the page's
  * and the fake's work decide whether it connects. Install the clock once the page is live
- * (installed before the load, it would hold the page's own start-up marks).
+ * (installed before the load, it would hold the page's own start-up marks). It is held once the
+ * conversation has been read: a call shows only then, and the store's queries start on a timer.
  */
 async function withClockHeld<T>(page: Page, connect: () => Promise<T>): Promise<T> {
+  await expect(page.getByRole('log', { name: /^Conversation with / })).toHaveAttribute('aria-busy', 'false');
   // pauseAt runs the clock to a time that must still be ahead of it: a moment after the page's now,
   // read again if the page's clock got there first.
   for (let paused = false; !paused;) {

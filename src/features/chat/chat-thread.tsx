@@ -89,6 +89,7 @@ export function ChatThread({
       <MessageList
         label={`Conversation with ${bot.persona.name}`}
         messages={question.messages}
+        reading={!known}
         hasEarlier={hasEarlier}
         onShowEarlier={onShowEarlier}
         botName={bot.persona.name}

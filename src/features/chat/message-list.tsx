@@ -9,6 +9,8 @@ interface Props {
   readonly label: string;
   /** Undefined while the conversation loads. */
   readonly messages: readonly MessageRecord[] | undefined;
+  /** Which conversation this is is still being read from the device (what shows is its greeting). */
+  readonly reading?: boolean;
   readonly hasEarlier: boolean;
   readonly onShowEarlier: () => void;
   readonly botName: string;
@@ -98,6 +100,7 @@ function TypingStatus({ botName }: { readonly botName: string }) {
 export function MessageList({
   label,
   messages,
+  reading = false,
   hasEarlier,
   onShowEarlier,
   botName,
@@ -117,8 +120,9 @@ export function MessageList({
         aria-label={label}
         // Read, not announced: replies are announced once each, whole, by the ReplyAnnouncer below.
         aria-live="off"
-        // Still tells a reader who is in the log that a reply is being written.
-        aria-busy={streaming}
+        // Still tells a reader who is in the log that it is being read from the device, or that a
+        // reply is being written.
+        aria-busy={reading || messages === undefined || streaming}
         // Focusable so keyboard users can scroll it.
         tabIndex={0}
         maxH="80vh"

@@ -83,4 +83,28 @@ describe('ChatThread', () => {
     expect(screen.getByText('At ten now.')).toBeInTheDocument();
     expect(drawn.at(-1)).toBe('At ten now.');
   });
+
+  // A call waits for the conversation to be read; a reader in the log is told it is not yet all there.
+  it('marks the log busy until it is known which conversation it shows', async () => {
+    const thread = (conversationId: string | undefined) => (
+      <ChatThread
+        bot={bot}
+        conversationId={conversationId}
+        onConversationCreated={() => {}}
+        messages={conversationId ? saved : []}
+        hasEarlier={false}
+        onShowEarlier={() => {}}
+        conversation={conversation}
+        services={{}}
+        renderReplay={() => null}
+      />
+    );
+    const view = await act(async () => renderWithChakra(thread(undefined)));
+    const log = screen.getByRole('log', { name: 'Conversation with GregBot' });
+    expect(log).toHaveAttribute('aria-busy', 'true');
+
+    await act(async () => view.rerender(thread('c1')));
+    expect(await screen.findByText('At nine, every day.')).toBeInTheDocument();
+    expect(log).toHaveAttribute('aria-busy', 'false');
+  });
 });
